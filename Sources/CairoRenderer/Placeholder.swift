@@ -1,0 +1,1 @@
+// CairoRenderer (placeholder until the layer lands)

@@ -1,0 +1,1 @@
+// GestureKit (placeholder until the layer lands)

@@ -1,0 +1,1 @@
+// Playground (placeholder until the layer lands)

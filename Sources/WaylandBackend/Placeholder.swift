@@ -1,0 +1,1 @@
+// WaylandBackend (placeholder until the layer lands)
