@@ -1,0 +1,72 @@
+/// One finger (or the pointer's emulated finger) from down to up or cancel.
+///
+/// A `Touch` is created for every `down`, even when the id is reused after an earlier `up`.
+/// It is hit-tested once, at down, and stays bound to that view for its whole life, even
+/// when the finger leaves the view.
+public final class Touch {
+  /// The contact id the backend reported (`TouchInput.pointerID` for the pointer).
+  public let id: Int
+  /// Which device the touch comes from.
+  public let type: TouchType
+  /// The phase as of the event being delivered.
+  public internal(set) var phase: TouchPhase
+  /// Seconds: when the touch last changed.
+  public internal(set) var timestamp: Double
+  /// The view hit-tested at down (nil when nothing was hit).
+  public internal(set) var view: View?
+  /// The current location, in window coordinates.
+  public internal(set) var locationInWindow: Point
+  /// The location before the latest move, in window coordinates.
+  public internal(set) var previousLocationInWindow: Point
+  /// Where the touch went down, in window coordinates.
+  public let startLocationInWindow: Point
+  /// The recognizers that may receive this touch: those of the hit view and its ancestors,
+  /// captured at down, hit view first.
+  public internal(set) var gestureRecognizers: [GestureRecognizer]
+
+  /// What the touch's view has been given so far (the window's bookkeeping).
+  var viewDelivery = ViewDeliveryState()
+  /// Orders touches by the time they went down within a window.
+  let serial: Int
+
+  /// A touch that went down at `location` at `timestamp`.
+  init(
+    id: Int, type: TouchType, location: Point, timestamp: Double, view: View?,
+    gestureRecognizers: [GestureRecognizer], serial: Int
+  ) {
+    self.serial = serial
+    self.id = id
+    self.type = type
+    self.phase = .began
+    self.timestamp = timestamp
+    self.view = view
+    self.locationInWindow = location
+    self.previousLocationInWindow = location
+    self.startLocationInWindow = location
+    self.gestureRecognizers = gestureRecognizers
+  }
+
+  /// The current location in `view`'s coordinates (window coordinates for nil).
+  public func location(in view: View?) -> Point {
+    guard let view else { return locationInWindow }
+    return view.convert(locationInWindow, from: nil)
+  }
+
+  /// The location before the latest move in `view`'s coordinates (window coordinates for
+  /// nil).
+  public func previousLocation(in view: View?) -> Point {
+    guard let view else { return previousLocationInWindow }
+    return view.convert(previousLocationInWindow, from: nil)
+  }
+}
+
+/// What a touch's view has received, so that every view sees a well-formed sequence
+/// (began, moved*, ended | cancelled) after delays and cancellation.
+struct ViewDeliveryState {
+  /// The view got `touchesBegan` for this touch.
+  var gotBegan = false
+  /// The touch moved since the view last heard of it.
+  var pendingMove = false
+  /// The view got `touchesEnded`/`touchesCancelled`, or will never hear of the touch again.
+  var isFinished = false
+}

@@ -1,0 +1,27 @@
+/// One delivery of touches: everything that changed in one input frame (or one cancel).
+///
+/// The same event object is passed to every recognizer and view that receives touches from
+/// that frame.
+public final class TouchEvent {
+  /// Seconds, the frame's timestamp.
+  public let timestamp: Double
+  /// Every touch of the window at this moment: the ones down (changed or stationary) and the
+  /// ones that end in this event, in the order they went down.
+  public let allTouches: [Touch]
+
+  /// An event at `timestamp` carrying `allTouches`.
+  public init(timestamp: Double, allTouches: [Touch]) {
+    self.timestamp = timestamp
+    self.allTouches = allTouches
+  }
+
+  /// The touches of this event bound to `view` (hit-tested to it).
+  public func touches(for view: View) -> [Touch] {
+    allTouches.filter { $0.view === view }
+  }
+
+  /// The touches of this event that `recognizer` tracks.
+  public func touches(for recognizer: GestureRecognizer) -> [Touch] {
+    allTouches.filter { touch in recognizer.trackedTouches.contains { $0 === touch } }
+  }
+}

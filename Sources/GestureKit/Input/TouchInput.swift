@@ -1,0 +1,47 @@
+/// One raw touch change as a backend or a replay reports it, before it becomes a ``Touch``.
+public struct TouchInput: Hashable, Sendable {
+  /// What happened to the contact.
+  public enum Kind: Hashable, Sendable {
+    /// A contact started (`wl_touch.down`, pointer left button pressed).
+    case down
+    /// A contact moved.
+    case motion
+    /// A contact ended.
+    case up
+  }
+
+  /// The id of the touch emulated by the pointer's left button.
+  public static let pointerID = -1
+
+  /// What happened.
+  public var kind: Kind
+  /// The contact's id; ids may be reused after `up`.
+  public var id: Int
+  /// Where, in window coordinates (ignored for `up`).
+  public var location: Point
+  /// Which device the contact comes from.
+  public var type: TouchType
+
+  /// A raw touch change.
+  public init(kind: Kind, id: Int, location: Point, type: TouchType = .direct) {
+    self.kind = kind
+    self.id = id
+    self.location = location
+    self.type = type
+  }
+
+  /// A `down` of contact `id` at `location`.
+  public static func down(_ id: Int, at location: Point, type: TouchType = .direct) -> TouchInput {
+    TouchInput(kind: .down, id: id, location: location, type: type)
+  }
+
+  /// A `motion` of contact `id` to `location`.
+  public static func motion(_ id: Int, to location: Point, type: TouchType = .direct) -> TouchInput {
+    TouchInput(kind: .motion, id: id, location: location, type: type)
+  }
+
+  /// An `up` of contact `id`.
+  public static func up(_ id: Int, type: TouchType = .direct) -> TouchInput {
+    TouchInput(kind: .up, id: id, location: .zero, type: type)
+  }
+}

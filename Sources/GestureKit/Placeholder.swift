@@ -1,1 +1,0 @@
-// GestureKit (placeholder until the layer lands)

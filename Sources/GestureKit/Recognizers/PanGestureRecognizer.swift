@@ -1,0 +1,145 @@
+/// Recognizes a drag by one or more fingers and reports its translation and velocity.
+///
+/// ```
+/// possible ──(centroid moved 10 px with >= minimumNumberOfTouches down)──> began
+/// began/changed ──(a finger moves, >= minimumNumberOfTouches down)──> changed
+/// began/changed ──(last finger lifts)──> ended      (a cancelled touch: cancelled)
+/// possible ──(last finger lifts, or a touch is cancelled)──> failed
+/// ```
+///
+/// - Translation is measured from the centroid where the touches went down (not from where
+///   the pan began), so a dragged view stays under the finger; it follows the centroid of
+///   the touches down and is re-based when touches join or leave, so it never jumps. While
+///   fewer than `minimumNumberOfTouches` are down it does not change.
+/// - Touches beyond `maximumNumberOfTouches` are ignored by the pan (as UIKit does): they
+///   neither count nor move it, and it does not fail because of them.
+/// - Velocity comes from a `VelocityTracker` over the centroid's path;
+///   `setTranslation(_:in:)` resets it.
+/// - Thresholds: `GestureConstants.panHysteresis`.
+open class PanGestureRecognizer: GestureRecognizer {
+  /// The fewest touches that must be down for the pan to begin or change (1).
+  public var minimumNumberOfTouches = 1
+  /// The most touches the pan tracks; further ones are ignored (unlimited).
+  public var maximumNumberOfTouches = Int.max
+
+  /// The tracked touches still down, with where the pan last saw each, in window
+  /// coordinates.
+  private var lastLocations: [(touch: Touch, location: Point)] = []
+  /// The translation in window coordinates.
+  private var translationInWindow = Point.zero
+  /// The centroid's path without re-basing jumps, for velocity.
+  private var travelledInWindow = Point.zero
+  private var velocityTracker = VelocityTracker()
+
+  /// The translation since the touches went down, in `view`'s coordinates (window
+  /// coordinates for nil). Ask in the dragged view's superview to move a view with the
+  /// finger.
+  public func translation(in view: View?) -> Point {
+    guard let view else { return translationInWindow }
+    return view.convertVector(translationInWindow, from: nil)
+  }
+
+  /// Sets the translation, given in `view`'s coordinates (window coordinates for nil); later
+  /// movement adds to it. Resets the velocity.
+  public func setTranslation(_ translation: Point, in view: View?) {
+    translationInWindow = view?.convertVector(translation, to: nil) ?? translation
+    velocityTracker.reset()
+    velocityTracker.addSample(travelledInWindow, at: currentTime)
+  }
+
+  /// The velocity of the translation in pixels per second, in `view`'s coordinates (window
+  /// coordinates for nil), as of the window's current time.
+  public func velocity(in view: View?) -> Point {
+    let velocity = velocityTracker.velocity(at: currentTime)
+    guard let view else { return velocity }
+    return view.convertVector(velocity, from: nil)
+  }
+
+  // MARK: Hooks
+
+  /// Adopts the new touches up to `maximumNumberOfTouches` (ignoring the rest) without
+  /// moving the translation.
+  open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    absorbMovement(at: event.timestamp, sampleAnyway: false)
+    for touch in touches {
+      guard lastLocations.count < maximumNumberOfTouches else {
+        ignore(touch, for: event)
+        continue
+      }
+      lastLocations.append((touch, touch.locationInWindow))
+    }
+    if velocityTracker.sampleCount == 0 {
+      velocityTracker.addSample(travelledInWindow, at: event.timestamp)
+    }
+  }
+
+  /// Follows the centroid; begins past the hysteresis, or reports `changed`, while at least
+  /// `minimumNumberOfTouches` are down.
+  open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    absorbMovement(at: event.timestamp, sampleAnyway: true)
+    guard lastLocations.count >= minimumNumberOfTouches else { return }
+    switch state {
+    case .possible:
+      if translationInWindow.length >= GestureConstants.panHysteresis { state = .began }
+    case .began, .changed:
+      state = .changed
+    default:
+      break
+    }
+  }
+
+  /// Drops the lifted touches; when none is left, ends (in progress) or fails (possible).
+  open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    absorbMovement(at: event.timestamp, sampleAnyway: false)
+    lastLocations.removeAll { entry in touches.contains { $0 === entry.touch } }
+    guard lastLocations.isEmpty else { return }
+    if state.isActive {
+      state = .ended
+    } else if state == .possible {
+      state = .failed
+    }
+  }
+
+  /// A cancelled touch cancels the pan in progress, or fails it while possible.
+  open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    lastLocations.removeAll { entry in touches.contains { $0 === entry.touch } }
+    if state.isActive {
+      state = .cancelled
+    } else if state == .possible {
+      state = .failed
+    }
+  }
+
+  /// Forgets the touches, the translation and the velocity samples.
+  open override func reset() {
+    lastLocations.removeAll()
+    translationInWindow = .zero
+    travelledInWindow = .zero
+    velocityTracker.reset()
+  }
+
+  // MARK: Private
+
+  /// The window's time, or the newest sample's outside a window.
+  private var currentTime: Double {
+    view?.window?.currentTime ?? velocityTracker.latestSampleTime ?? 0
+  }
+
+  /// Adds the centroid's movement since the last look (over the same set of touches, so a
+  /// joining or leaving touch moves nothing) to the path, and to the translation when
+  /// enough touches are down.
+  private func absorbMovement(at time: Double, sampleAnyway: Bool) {
+    guard !lastLocations.isEmpty else { return }
+    var sum = Point.zero
+    for index in lastLocations.indices {
+      let now = lastLocations[index].touch.locationInWindow
+      sum += now - lastLocations[index].location
+      lastLocations[index].location = now
+    }
+    let delta = sum / Double(lastLocations.count)
+    guard delta != .zero || sampleAnyway else { return }
+    travelledInWindow += delta
+    if lastLocations.count >= minimumNumberOfTouches { translationInWindow += delta }
+    velocityTracker.addSample(travelledInWindow, at: time)
+  }
+}

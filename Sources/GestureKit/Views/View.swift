@@ -1,0 +1,129 @@
+/// A rectangle in a window's view tree, with UIKit's geometry, hit testing and touch
+/// handlers.
+///
+/// Geometry follows UIKit: `center` is in the superview's coordinates, `bounds` in the
+/// view's own, and `transform` applies about the centre; `frame` is derived from the three.
+/// Subviews are stored back to front. Any change of geometry, style, alpha, visibility or of
+/// the tree calls `setNeedsDisplay()`.
+///
+/// Touches reach a view's own handlers after the recognizers of the view and its ancestors
+/// have seen them (see `Window`).
+open class View {
+  /// The scene id of the view, used in logs.
+  public var identifier: String?
+
+  /// The centre of the view, in its superview's coordinates.
+  public var center: Point { didSet { setNeedsDisplay() } }
+  /// The view's own coordinate space: `origin` is the top-left corner's coordinates (normally
+  /// 0,0) and `size` the view's untransformed size.
+  public var bounds: Rect { didSet { setNeedsDisplay() } }
+  /// A transform applied about `center` (scale, rotation, ...).
+  public var transform: AffineTransform = .identity { didSet { setNeedsDisplay() } }
+
+  /// The opacity, 0...1; below 0.01 the view (and its subtree) is not hit-tested.
+  public var alpha: Double = 1 { didSet { setNeedsDisplay() } }
+  /// A hidden view is neither drawn nor hit-tested, with its subtree.
+  public var isHidden = false { didSet { setNeedsDisplay() } }
+  /// A non-interactive view and its subtree are skipped by hit testing.
+  public var isUserInteractionEnabled = true
+  /// When false, the view's own handlers receive only the first of concurrent touches
+  /// (recognizers still get all of them).
+  public var isMultipleTouchEnabled = false
+  /// While this view's handlers track a touch, no other view's handlers receive new
+  /// touches, and it receives none while others track one (recognizers are not limited).
+  public var isExclusiveTouch = false
+  /// Whether drawing is clipped to the bounds. Hit testing never reaches outside the bounds
+  /// either way.
+  public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+  /// Shape, colours and label.
+  public var style = ViewStyle() { didSet { setNeedsDisplay() } }
+
+  /// The parent view, or nil for a root or detached view.
+  public internal(set) weak var superview: View?
+  /// The child views, back to front (the last is drawn on top and hit-tested first).
+  public internal(set) var subviews: [View] = []
+  /// The recognizers attached to this view, in the order they were added.
+  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  /// Set on the root view only: the window owning the tree.
+  weak var hostWindow: Window?
+
+  /// A view occupying `frame` in its (future) superview's coordinates, with bounds at the
+  /// origin.
+  public init(frame: Rect) {
+    center = frame.center
+    bounds = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+  }
+
+  /// The bounds rect transformed about the centre, in superview coordinates (its bounding
+  /// box when rotated). Setting it sets `center` and `bounds.size`.
+  public var frame: Rect {
+    get {
+      let local = Rect(
+        x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+      return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+    }
+    set {
+      center = newValue.center
+      bounds.size = Size(width: newValue.width, height: newValue.height)
+    }
+  }
+
+  /// The window whose tree contains this view, or nil when detached.
+  public var window: Window? {
+    var view = self
+    while let parent = view.superview { view = parent }
+    return view.hostWindow
+  }
+
+  /// Marks the window as needing a redraw.
+  public func setNeedsDisplay() {
+    window?.needsDisplay = true
+  }
+
+  // MARK: Hit testing
+
+  /// True when `point` (in this view's coordinates) is inside the view: by default, inside
+  /// `bounds`. Override for custom hit shapes (circles, image alpha); a point outside the
+  /// bounds is never tested here.
+  open func point(inside point: Point) -> Bool {
+    bounds.contains(point)
+  }
+
+  /// The front-most descendant (or this view) containing `point`, given in this view's
+  /// coordinates.
+  ///
+  /// Hidden views, non-interactive views and views with alpha below 0.01 are skipped with
+  /// their subtrees. A point outside a view's `point(inside:)` never hits it or any of its
+  /// subviews, whether or not it clips. Subviews are tested front-most first.
+  open func hitTest(_ point: Point) -> View? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= GestureConstants.minimumHitTestAlpha,
+      bounds.contains(point), self.point(inside: point)
+    else { return nil }
+    for subview in subviews.reversed() {
+      guard let toSubview = subview.transformToSuperview.inverted() else { continue }
+      if let hit = subview.hitTest(point.applying(toSubview)) { return hit }
+    }
+    return self
+  }
+
+  // MARK: Own touch handlers
+
+  /// Touches went down on this view (after its recognizers and its ancestors' saw them).
+  open func touchesBegan(_ touches: [Touch], with event: TouchEvent) {}
+  /// Touches bound to this view moved.
+  open func touchesMoved(_ touches: [Touch], with event: TouchEvent) {}
+  /// Touches bound to this view lifted.
+  open func touchesEnded(_ touches: [Touch], with event: TouchEvent) {}
+  /// Touches bound to this view were cancelled: by a recognizer (`cancelsTouchesInView`) or
+  /// by the system. The view hears nothing further of them.
+  open func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {}
+
+  // MARK: Gesture recognizers
+
+  /// Asked (after the recognizer's delegate) when a recognizer is about to leave
+  /// `possible`, if the recognizer is attached to this view or this view was hit by one of
+  /// its touches (so a slider can veto its ancestors' pans); false makes it fail.
+  open func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+    true
+  }
+}

@@ -1,0 +1,104 @@
+extension Window {
+  /// Gives views what they may have now, for every touch they have not heard the last of.
+  ///
+  /// - A touch claimed by a recognizer in progress with `cancelsTouchesInView` is never
+  ///   given to a view that has not had it yet.
+  /// - `began` waits while a recognizer tracking the touch with `delaysTouchesBegan` is
+  ///   possible; once released, a touch that moved meanwhile also gets `moved` at its
+  ///   current location.
+  /// - `ended` waits while a recognizer tracking the touch with `delaysTouchesEnded` is
+  ///   possible.
+  /// - A view that is not multiple-touch enabled gets only the first of concurrent touches;
+  ///   an exclusive-touch view keeps other views from getting new touches while it tracks
+  ///   one, and gets none while another view tracks one.
+  ///
+  /// Deliveries are grouped per phase (began, moved, ended, cancelled), one call per view.
+  func deliverToViews() {
+    var began: [Touch] = []
+    var moved: [Touch] = []
+    var ended: [Touch] = []
+    var cancelled: [Touch] = []
+    for touch in viewPendingTouches where !touch.viewDelivery.isFinished {
+      guard let view = touch.view else {
+        touch.viewDelivery.isFinished = true
+        continue
+      }
+      if !touch.viewDelivery.gotBegan {
+        if touch.phase == .cancelled || isClaimed(touch) || isExcludedByOtherTouches(touch, on: view) {
+          touch.viewDelivery.isFinished = true
+          continue
+        }
+        if isHeld(touch, beganPhase: true) { continue }
+        began.append(touch)
+        touch.viewDelivery.gotBegan = true
+      } else if isClaimed(touch) || touch.phase == .cancelled {
+        cancelled.append(touch)
+        touch.viewDelivery.isFinished = true
+        continue
+      }
+      if touch.viewDelivery.pendingMove {
+        moved.append(touch)
+        touch.viewDelivery.pendingMove = false
+      }
+      if touch.phase == .ended && !isHeld(touch, beganPhase: false) {
+        ended.append(touch)
+        touch.viewDelivery.isFinished = true
+      }
+    }
+    deliver(began, phase: .began)
+    deliver(moved, phase: .moved)
+    deliver(ended, phase: .ended)
+    deliver(cancelled, phase: .cancelled)
+  }
+
+  /// Calls the views' handlers for `touches` in `phase`, one call per view (in the order of
+  /// the views' first touches), each followed by the observer.
+  func deliver(_ touches: [Touch], phase: TouchPhase) {
+    guard !touches.isEmpty else { return }
+    let event = currentEvent ?? makeEvent(ending: touches)
+    var groups: [(view: View, touches: [Touch])] = []
+    for touch in touches {
+      guard let view = touch.view else { continue }
+      if let index = groups.firstIndex(where: { $0.view === view }) {
+        groups[index].touches.append(touch)
+      } else {
+        groups.append((view, [touch]))
+      }
+    }
+    for (view, batch) in groups {
+      switch phase {
+      case .began: view.touchesBegan(batch, with: event)
+      case .moved, .stationary: view.touchesMoved(batch, with: event)
+      case .ended: view.touchesEnded(batch, with: event)
+      case .cancelled: view.touchesCancelled(batch, with: event)
+      }
+      observer?.window(self, didDeliver: phase, touches: batch, to: view)
+    }
+  }
+
+  /// True when a recognizer in progress with `cancelsTouchesInView` tracks `touch`.
+  private func isClaimed(_ touch: Touch) -> Bool {
+    touch.gestureRecognizers.contains { recognizer in
+      recognizer.hasStarted && recognizer.cancelsTouchesInView && recognizer.tracks(touch)
+    }
+  }
+
+  /// True when a possible recognizer tracking `touch` withholds its began (or ended) phase.
+  private func isHeld(_ touch: Touch, beganPhase: Bool) -> Bool {
+    touch.gestureRecognizers.contains { recognizer in
+      (beganPhase ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
+        && recognizer.storedState == .possible && recognizer.isReceiving && recognizer.tracks(touch)
+    }
+  }
+
+  /// The `isMultipleTouchEnabled` and `isExclusiveTouch` rules for a touch about to begin
+  /// on `view`.
+  private func isExcludedByOtherTouches(_ touch: Touch, on view: View) -> Bool {
+    let tracked = viewPendingTouches.filter { other in
+      other !== touch && other.viewDelivery.gotBegan && !other.viewDelivery.isFinished && other.view != nil
+    }
+    if !view.isMultipleTouchEnabled && tracked.contains(where: { $0.view === view }) { return true }
+    if view.isExclusiveTouch && tracked.contains(where: { $0.view !== view }) { return true }
+    return tracked.contains { $0.view !== view && $0.view?.isExclusiveTouch == true }
+  }
+}

@@ -1,0 +1,220 @@
+/// The root of a view tree: turns input frames into touches and routes them to recognizers
+/// and views with UIKit's semantics. One window per toplevel.
+///
+/// Each `send` is one cycle: new touches are hit-tested once (and bound to the hit view for
+/// life); the frame's changes go to the recognizers of each touch's view and its ancestors
+/// (hit view first); the recognizers' state changes are then applied in order (shouldBegin,
+/// arbitration, `cancelsTouchesInView`, actions); then the views' own handlers get what
+/// delays and cancellation allow; finally recognizers whose attempt is over and whose touches
+/// are gone are reset.
+public final class Window {
+  /// The view whose coordinates are window coordinates (frame 0,0,size); scene views are its
+  /// subviews.
+  public let rootView: View
+  /// The source of time and timers (never real time in tests).
+  public let clock: Clock
+  /// The window's size in logical pixels; setting it resizes the root view.
+  public var size: Size {
+    didSet { rootView.frame = Rect(origin: .zero, size: size) }
+  }
+  /// Set whenever something visible changes; the backend clears it after drawing.
+  public var needsDisplay = true
+  /// Sees every delivery and every recognizer transition.
+  public weak var observer: WindowObserver?
+  /// Seconds: the timestamp of the latest frame, cancel or timer.
+  public internal(set) var currentTime: Double
+
+  /// Touches down, in the order they went down.
+  var liveTouches: [Touch] = []
+  /// Touches whose view has not heard the last of them (down, or ended but withheld).
+  var viewPendingTouches: [Touch] = []
+  /// Recognizer state changes waiting to be applied, in the order they were made.
+  var pendingTransitions: [PendingTransition] = []
+  /// Recognizers with an attempt in progress (touches, or a state other than possible).
+  var involvedRecognizers: [GestureRecognizer] = []
+  /// The event of the cycle in progress.
+  var currentEvent: TouchEvent?
+  /// Depth of nested cycles; input arriving inside a cycle waits for it to finish.
+  private var cycleDepth = 0
+  private var deferredWork: [() -> Void] = []
+  private var nextTouchSerial = 0
+
+  /// A window of `size` reading time from `clock`.
+  public init(size: Size, clock: Clock) {
+    self.size = size
+    self.clock = clock
+    self.currentTime = clock.now
+    rootView = View(frame: Rect(origin: .zero, size: size))
+    rootView.identifier = "root"
+    rootView.hostWindow = self
+  }
+
+  /// Touches currently down, in the order they went down.
+  public var activeTouches: [Touch] { liveTouches }
+
+  /// The front-most view at `point` (window coordinates), or nil.
+  public func hitTest(_ point: Point) -> View? {
+    rootView.hitTest(rootView.convert(point, from: nil))
+  }
+
+  /// Delivers one input frame; the only input entry point (backend and replay).
+  ///
+  /// A `down` for an id already down, and a `motion` or `up` for an unknown id, are
+  /// ignored. Motions of a touch that went down in the same frame fold into its `began`; a
+  /// touch that goes down and up in one frame is delivered as two events. Called from inside
+  /// a cycle (an action), the frame is delivered once that cycle is over.
+  public func send(_ frame: InputFrame) {
+    guard cycleDepth == 0 else {
+      deferredWork.append { [unowned self] in send(frame) }
+      return
+    }
+    currentTime = frame.timestamp
+    var changed: [Touch] = []
+    for touch in liveTouches { touch.phase = .stationary }
+    for input in frame.touches {
+      switch input.kind {
+      case .down:
+        guard liveTouch(id: input.id) == nil else { continue }
+        if changed.contains(where: { $0.id == input.id }) { flush(&changed, continuing: true) }
+        let touch = makeTouch(input)
+        liveTouches.append(touch)
+        if touch.view != nil { viewPendingTouches.append(touch) }
+        changed.append(touch)
+      case .motion:
+        guard let touch = liveTouch(id: input.id) else { continue }
+        if touch.phase == .stationary {
+          touch.phase = .moved
+          touch.previousLocationInWindow = touch.locationInWindow
+          touch.viewDelivery.pendingMove = true
+          changed.append(touch)
+        }
+        touch.locationInWindow = input.location
+        touch.timestamp = frame.timestamp
+      case .up:
+        guard let touch = liveTouch(id: input.id) else { continue }
+        if touch.phase == .began { flush(&changed, continuing: true) }
+        if touch.phase == .stationary { changed.append(touch) }
+        touch.phase = .ended
+        touch.timestamp = frame.timestamp
+        liveTouches.removeAll { $0 === touch }
+      }
+    }
+    flush(&changed, continuing: false)
+  }
+
+  /// Cancels every touch (`wl_touch.cancel`, Esc): views get `touchesCancelled`, recognizers
+  /// in began/changed are cancelled, those still possible fail.
+  public func cancelAllTouches(at time: Double) {
+    cancelTouches(at: time) { _ in true }
+  }
+
+  /// Cancels the touches that came from one kind of device (its capability was lost).
+  public func cancelTouches(ofType type: TouchType, at time: Double) {
+    cancelTouches(at: time) { $0.type == type }
+  }
+
+  // MARK: Cycles
+
+  /// Runs `work` and then applies transitions, delivers to views and resets, as one cycle.
+  func runCycle(event: TouchEvent?, _ work: () -> Void) {
+    cycleDepth += 1
+    let outerEvent = currentEvent
+    currentEvent = event
+    work()
+    repeat {
+      processTransitions()
+      deliverToViews()
+    } while !pendingTransitions.isEmpty
+    finishCycle()
+    currentEvent = outerEvent
+    cycleDepth -= 1
+    if cycleDepth == 0 {
+      while !deferredWork.isEmpty { deferredWork.removeFirst()() }
+    }
+  }
+
+  /// True while a cycle is running.
+  var isInCycle: Bool { cycleDepth > 0 }
+
+  /// An event carrying every touch down plus `ending`, in the order they went down.
+  func makeEvent(ending: [Touch]) -> TouchEvent {
+    let touches = (liveTouches + ending.filter { $0.phase.isFinal }).sorted { $0.serial < $1.serial }
+    return TouchEvent(timestamp: currentTime, allTouches: touches)
+  }
+
+  /// Runs `work` at `time` as one cycle (for recognizer timers).
+  func perform(at time: Double, _ work: () -> Void) {
+    currentTime = max(currentTime, time)
+    runCycle(event: nil, work)
+  }
+
+  /// Schedules `action` on the clock; when it fires it runs as a cycle at its deadline.
+  func scheduleTimer(at deadline: Double, _ action: @escaping () -> Void) -> TimerHandle {
+    clock.schedule(at: deadline) { [weak self] in
+      guard let self else { return }
+      guard !isInCycle else {
+        deferredWork.append { [unowned self] in perform(at: deadline, action) }
+        return
+      }
+      perform(at: deadline, action)
+    }
+  }
+
+  // MARK: Private
+
+  private func liveTouch(id: Int) -> Touch? {
+    liveTouches.first { $0.id == id }
+  }
+
+  private func makeTouch(_ input: TouchInput) -> Touch {
+    let hit = hitTest(input.location)
+    var recognizers: [GestureRecognizer] = []
+    var view = hit
+    while let current = view {
+      recognizers += current.gestureRecognizers
+      view = current.superview
+    }
+    let touch = Touch(
+      id: input.id, type: input.type, location: input.location, timestamp: currentTime, view: hit,
+      gestureRecognizers: recognizers, serial: nextTouchSerial)
+    nextTouchSerial += 1
+    return touch
+  }
+
+  /// Dispatches the touches changed so far as one event; when the frame `continuing`s, the
+  /// touches still down start the next event as stationary.
+  private func flush(_ changed: inout [Touch], continuing: Bool) {
+    guard !changed.isEmpty else { return }
+    let touches = changed
+    changed.removeAll()
+    let event = makeEvent(ending: touches)
+    runCycle(event: event) { deliverToRecognizers(touches, with: event) }
+    if continuing {
+      for touch in liveTouches { touch.phase = .stationary }
+    }
+  }
+
+  private func cancelTouches(at time: Double, where matches: @escaping (Touch) -> Bool) {
+    guard cycleDepth == 0 else {
+      deferredWork.append { [unowned self] in cancelTouches(at: time, where: matches) }
+      return
+    }
+    let victims = liveTouches.filter(matches)
+    let withheld = viewPendingTouches.filter { $0.phase == .ended && matches($0) }
+    guard !victims.isEmpty || !withheld.isEmpty else { return }
+    currentTime = time
+    for touch in liveTouches { touch.phase = .stationary }
+    for touch in victims {
+      touch.phase = .cancelled
+      touch.timestamp = time
+    }
+    liveTouches.removeAll { $0.phase == .cancelled }
+    let event = makeEvent(ending: victims)
+    runCycle(event: event) {
+      deliverToRecognizers(victims, with: event)
+      // Withheld ended touches are cancelled for their views too.
+      for touch in withheld { touch.phase = .cancelled }
+      enforceCancellation(of: victims + withheld)
+    }
+  }
+}
