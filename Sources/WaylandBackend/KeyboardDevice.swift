@@ -1,0 +1,126 @@
+import CWaylandClient
+import CXKBCommon
+import Glibc
+
+/// `wl_keyboard` (core protocol, seat version 1 or later): a keyboard of one seat, with the
+/// compositor's keymap compiled by xkbcommon.
+///
+/// The keymap arrives as a file descriptor: it is mapped read-only and private, compiled,
+/// unmapped, and the descriptor closed. Modifier state follows `modifiers` events through
+/// `xkb_state`, so shortcuts work on any layout.
+final class KeyboardDevice {
+  private let proxy: OpaquePointer
+  private let version: UInt32
+  private unowned let sink: InputSink
+  private let context: OpaquePointer?
+  private var keymap: OpaquePointer?
+  private var state: OpaquePointer?
+  private var focused = false
+
+  /// Gets the seat's keyboard object and starts listening.
+  init(seat: OpaquePointer, version: UInt32, sink: InputSink) {
+    self.proxy = wl_seat_get_keyboard(seat)
+    self.version = version
+    self.sink = sink
+    self.context = xkb_context_new(XKB_CONTEXT_NO_FLAGS)
+    wl_keyboard_add_listener(proxy, keyboardListener, Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  deinit {
+    if let state { xkb_state_unref(state) }
+    if let keymap { xkb_keymap_unref(keymap) }
+    if let context { xkb_context_unref(context) }
+    if version >= 3 { wl_keyboard_release(proxy) } else { wl_keyboard_destroy(proxy) }
+  }
+
+  fileprivate func keymap(format: UInt32, fd: Int32, size: UInt32) {
+    defer { close(fd) }
+    guard format == WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, let context, size > 1 else { return }
+    guard let text = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd, 0), text != MAP_FAILED else {
+      return
+    }
+    defer { munmap(text, Int(size)) }
+    let bytes = text.assumingMemoryBound(to: CChar.self)
+    let length = strnlen(bytes, Int(size))
+    guard
+      let compiled = xkb_keymap_new_from_buffer(
+        context, bytes, length, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
+    else { return }
+    if let state { xkb_state_unref(state) }
+    if let keymap { xkb_keymap_unref(keymap) }
+    keymap = compiled
+    state = xkb_state_new(compiled)
+  }
+
+  fileprivate func enter(surface: OpaquePointer?) {
+    focused = surface == sink.surface
+  }
+
+  fileprivate func leave() {
+    focused = false
+  }
+
+  fileprivate func key(time: UInt32, code: UInt32, pressed: Bool) {
+    guard focused, let state else { return }
+    let xkbCode = code + 8  // evdev codes are offset by 8 in xkb keymaps
+    let sym = xkb_state_key_get_one_sym(state, xkbCode)
+    var nameBuffer = [CChar](repeating: 0, count: 64)
+    xkb_keysym_get_name(sym, &nameBuffer, nameBuffer.count)
+    var textBuffer = [CChar](repeating: 0, count: 16)
+    xkb_state_key_get_utf8(state, xkbCode, &textBuffer, textBuffer.count)
+    let event = KeyEvent(
+      name: Self.string(nameBuffer), text: Self.string(textBuffer), code: code,
+      isPressed: pressed, modifiers: modifiers(state), time: sink.eventTime(milliseconds: time))
+    sink.deliver(event)
+  }
+
+  fileprivate func modifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
+    guard let state else { return }
+    xkb_state_update_mask(state, depressed, latched, locked, 0, 0, group)
+  }
+
+  /// The text before the first NUL of a C buffer.
+  private static func string(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  private func modifiers(_ state: OpaquePointer) -> KeyEvent.Modifiers {
+    var result: KeyEvent.Modifiers = []
+    let table: [(String, KeyEvent.Modifiers)] = [
+      ("Shift", .shift), ("Control", .control), ("Mod1", .alt), ("Mod4", .logo),
+    ]
+    for (name, modifier) in table
+    where xkb_state_mod_name_is_active(state, name, XKB_STATE_MODS_EFFECTIVE) > 0 {
+      result.insert(modifier)
+    }
+    return result
+  }
+}
+
+private func device(_ data: UnsafeMutableRawPointer?) -> KeyboardDevice {
+  Unmanaged<KeyboardDevice>.fromOpaque(data!).takeUnretainedValue()
+}
+
+nonisolated(unsafe) private let keyboardListener: UnsafeMutablePointer<wl_keyboard_listener> = {
+  let listener = UnsafeMutablePointer<wl_keyboard_listener>.allocate(capacity: 1)
+  listener.initialize(
+    to: wl_keyboard_listener(
+      // keymap: the compositor's keymap, as a file descriptor to map.
+      keymap: { data, _, format, fd, size in device(data).keymap(format: format, fd: fd, size: size) },
+      // enter: keyboard focus arrived on a surface.
+      enter: { data, _, _, surface, _ in device(data).enter(surface: surface) },
+      // leave: keyboard focus left the surface.
+      leave: { data, _, _, _ in device(data).leave() },
+      // key: a key was pressed or released (evdev code).
+      key: { data, _, _, time, key, state in
+        device(data).key(time: time, code: key, pressed: state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue)
+      },
+      // modifiers: the modifier and group state changed.
+      modifiers: { data, _, _, depressed, latched, locked, group in
+        device(data).modifiers(depressed: depressed, latched: latched, locked: locked, group: group)
+      },
+      // repeat_info (v4): key repeat rate and delay; repeat is not needed yet.
+      repeat_info: { _, _, _, _ in }
+    ))
+  return listener
+}()

@@ -1,1 +1,0 @@
-// WaylandBackend (placeholder until the layer lands)

@@ -1,0 +1,79 @@
+import CWaylandClient
+
+/// `wl_seat` (core protocol, versions 1-7): one group of input devices.
+///
+/// Capabilities may come and go at any time: a device appears when its capability does, and
+/// when it is lost its active touches are cancelled before the device is released.
+final class Seat {
+  /// Highest version implemented here (8 would add axis_value120 handling).
+  static let preferredVersion: UInt32 = 7
+
+  /// The registry name of the seat global, to match `global_remove`.
+  let globalName: UInt32
+  private let proxy: OpaquePointer
+  private let version: UInt32
+  private unowned let sink: InputSink
+  private var touch: TouchDevice?
+  private var pointer: PointerDevice?
+  private var keyboard: KeyboardDevice?
+
+  /// Starts listening to a bound seat.
+  init(proxy: OpaquePointer, version: UInt32, globalName: UInt32, sink: InputSink) {
+    self.proxy = proxy
+    self.version = version
+    self.globalName = globalName
+    self.sink = sink
+    wl_seat_add_listener(proxy, seatListener, Unmanaged.passUnretained(self).toOpaque())
+  }
+
+  /// Cancels everything active on this seat (it is being removed).
+  func invalidate() {
+    touch?.invalidate()
+    pointer?.invalidate()
+  }
+
+  deinit {
+    invalidate()
+    touch = nil
+    pointer = nil
+    keyboard = nil
+    if version >= 5 { wl_seat_release(proxy) } else { wl_seat_destroy(proxy) }
+  }
+
+  fileprivate func capabilities(_ raw: UInt32) {
+    let hasTouch = raw & WL_SEAT_CAPABILITY_TOUCH.rawValue != 0
+    let hasPointer = raw & WL_SEAT_CAPABILITY_POINTER.rawValue != 0
+    let hasKeyboard = raw & WL_SEAT_CAPABILITY_KEYBOARD.rawValue != 0
+    if hasTouch, touch == nil {
+      touch = TouchDevice(seat: proxy, version: version, sink: sink)
+    } else if !hasTouch, let lost = touch {
+      lost.invalidate()
+      touch = nil
+    }
+    if hasPointer, pointer == nil {
+      pointer = PointerDevice(seat: proxy, version: version, sink: sink)
+    } else if !hasPointer, let lost = pointer {
+      lost.invalidate()
+      pointer = nil
+    }
+    if hasKeyboard, keyboard == nil {
+      keyboard = KeyboardDevice(seat: proxy, version: version, sink: sink)
+    } else if !hasKeyboard {
+      keyboard = nil
+    }
+  }
+}
+
+nonisolated(unsafe) private let seatListener: UnsafeMutablePointer<wl_seat_listener> = {
+  let listener = UnsafeMutablePointer<wl_seat_listener>.allocate(capacity: 1)
+  listener.initialize(
+    to: wl_seat_listener(
+      // capabilities: the set of devices changed (sent once after bind, then on change).
+      capabilities: { data, _, caps in
+        Unmanaged<Seat>.fromOpaque(data!).takeUnretainedValue().capabilities(caps)
+      },
+      // name (v2): a human-readable seat name; not needed.
+      name: { _, _, _ in }
+    ))
+  return listener
+}()

@@ -1,0 +1,128 @@
+import CWaylandClient
+import CWaylandProtocols
+
+/// `xdg_toplevel` (xdg-shell, versions 1-5) on an `xdg_surface` on a `wl_surface`: the
+/// app's window as the desktop sees it.
+///
+/// Configure discipline: the first commit carries no buffer; each `xdg_surface.configure`
+/// is remembered and acknowledged right before the commit that applies it (the caller does
+/// that through `takePendingConfigure()`). A 0x0 size means "choose your own size".
+final class Toplevel {
+  /// Highest xdg_wm_base version implemented here.
+  static let preferredVersion: UInt32 = 5
+
+  /// A configure sequence that has to be applied and acknowledged.
+  struct Configure {
+    /// The serial to acknowledge.
+    let serial: UInt32
+    /// The suggested logical size, nil when the compositor leaves it to the client.
+    let size: (width: Int, height: Int)?
+  }
+
+  /// The `wl_surface` proxy.
+  let surface: OpaquePointer
+  private let xdgSurface: OpaquePointer
+  private let toplevel: OpaquePointer
+  private var decoration: OpaquePointer?
+  private var suggestedSize: (width: Int, height: Int)?
+  private var pending: Configure?
+  /// True once the first configure arrived: only then may a buffer be attached.
+  private(set) var hasBeenConfigured = false
+  /// True once the compositor asked the window to close.
+  private(set) var closeRequested = false
+
+  /// Creates the surface roles and commits once without a buffer, as xdg-shell requires.
+  init(
+    compositor: OpaquePointer, wmBase: OpaquePointer, decorationManager: OpaquePointer?,
+    title: String, appID: String
+  ) {
+    surface = wl_compositor_create_surface(compositor)
+    xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface)
+    toplevel = xdg_surface_get_toplevel(xdgSurface)
+    let me = Unmanaged.passUnretained(self).toOpaque()
+    xdg_surface_add_listener(xdgSurface, xdgSurfaceListener, me)
+    xdg_toplevel_add_listener(toplevel, toplevelListener, me)
+    xdg_toplevel_set_title(toplevel, title)
+    xdg_toplevel_set_app_id(toplevel, appID)
+    if let decorationManager {
+      // Server-side decorations where the compositor draws them (sway, KDE); a
+      // client-side title bar for the others comes with the desktop-integration work.
+      let decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(decorationManager, toplevel)
+      zxdg_toplevel_decoration_v1_add_listener(decoration, decorationListener, me)
+      zxdg_toplevel_decoration_v1_set_mode(decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
+      self.decoration = decoration
+    }
+    wl_surface_commit(surface)
+  }
+
+  deinit {
+    if let decoration { zxdg_toplevel_decoration_v1_destroy(decoration) }
+    xdg_toplevel_destroy(toplevel)
+    xdg_surface_destroy(xdgSurface)
+    wl_surface_destroy(surface)
+  }
+
+  /// The configure to apply with the next commit, if one arrived and is not acknowledged.
+  var pendingConfigure: Configure? { pending }
+
+  /// Acknowledges the pending configure; call right before the commit that applies it.
+  func acknowledgePendingConfigure() {
+    guard let pending else { return }
+    xdg_surface_ack_configure(xdgSurface, pending.serial)
+    self.pending = nil
+  }
+
+  fileprivate func toplevelConfigure(width: Int32, height: Int32) {
+    suggestedSize = width > 0 && height > 0 ? (Int(width), Int(height)) : nil
+  }
+
+  fileprivate func surfaceConfigure(serial: UInt32) {
+    hasBeenConfigured = true
+    pending = Configure(serial: serial, size: suggestedSize)
+  }
+
+  fileprivate func close() {
+    closeRequested = true
+  }
+}
+
+private func owner(_ data: UnsafeMutableRawPointer?) -> Toplevel {
+  Unmanaged<Toplevel>.fromOpaque(data!).takeUnretainedValue()
+}
+
+nonisolated(unsafe) private let xdgSurfaceListener: UnsafeMutablePointer<xdg_surface_listener> = {
+  let listener = UnsafeMutablePointer<xdg_surface_listener>.allocate(capacity: 1)
+  listener.initialize(
+    to: xdg_surface_listener(
+      // configure: the end of a configure sequence; ack it before the commit applying it.
+      configure: { data, _, serial in owner(data).surfaceConfigure(serial: serial) }
+    ))
+  return listener
+}()
+
+nonisolated(unsafe) private let toplevelListener: UnsafeMutablePointer<xdg_toplevel_listener> = {
+  let listener = UnsafeMutablePointer<xdg_toplevel_listener>.allocate(capacity: 1)
+  listener.initialize(
+    to: xdg_toplevel_listener(
+      // configure: a suggested size (0x0: the client decides) and the window states.
+      configure: { data, _, width, height, _ in owner(data).toplevelConfigure(width: width, height: height) },
+      // close: the user asked to close the window.
+      close: { data, _ in owner(data).close() },
+      // configure_bounds (v4): the largest useful size; not needed yet.
+      configure_bounds: { _, _, _, _ in },
+      // wm_capabilities (v5): which window-menu actions the compositor supports.
+      wm_capabilities: { _, _, _ in }
+    ))
+  return listener
+}()
+
+nonisolated(unsafe) private let decorationListener:
+  UnsafeMutablePointer<zxdg_toplevel_decoration_v1_listener> = {
+    let listener = UnsafeMutablePointer<zxdg_toplevel_decoration_v1_listener>.allocate(capacity: 1)
+    listener.initialize(
+      to: zxdg_toplevel_decoration_v1_listener(
+        // configure: the decoration mode the compositor chose.
+        configure: { _, _, _ in }
+      ))
+    return listener
+  }()

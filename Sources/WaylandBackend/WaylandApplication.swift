@@ -1,0 +1,237 @@
+import CWaylandClient
+import CWaylandProtocols
+import GestureKit
+import Glibc
+
+/// A Wayland client with one toplevel window showing a GestureKit `Window`.
+///
+/// Owns everything with a file descriptor: the connection, the globals, the seats and their
+/// devices, the toplevel, the shm buffers and the event loop. Input becomes `InputFrame`s for
+/// the gesture window; drawing happens through `draw` into a free shm buffer.
+///
+/// Frame pacing: when something changed and no frame callback is pending, the window is
+/// drawn and committed at once (no added latency); while one is pending, changes are
+/// coalesced and drawn when it fires (at most one commit per compositor repaint).
+public final class WaylandApplication {
+  /// The gesture window the input goes to and that is drawn.
+  public let window: Window
+  /// The clock the gesture window's timers run on.
+  public let clock: MonotonicClock
+  /// Draws the gesture window into a buffer: pixels, width and height in buffer pixels,
+  /// bytes per row, and the buffer scale. The format is 32-bit XRGB8888 in native endianness.
+  public var draw: ((UnsafeMutableRawPointer, Int, Int, Int, Int) -> Void)?
+  /// Called for every key press and release.
+  public var onKey: ((KeyEvent) -> Void)?
+  /// Called with every input frame right before the gesture window gets it.
+  public var onInput: ((InputFrame) -> Void)?
+  /// Called with every touch cancellation from a device, before the window gets it.
+  public var onCancel: ((TouchType, Double) -> Void)?
+
+  private let connection: DisplayConnection
+  private var registry: GlobalRegistry?
+  private let compositor: OpaquePointer
+  private let wmBase: OpaquePointer
+  private let shm: OpaquePointer
+  private let decorationManager: OpaquePointer?
+  private var toplevel: Toplevel?
+  private var pool: BufferPool?
+  private var cursor: CursorTheme?
+  private var seats: [Seat] = []
+  private var frameCallback: OpaquePointer?
+  private var times = EventTimeConverter()
+  private var running = false
+  private let signalFD: Int32
+
+  /// Connects to `$WAYLAND_DISPLAY`, binds the globals and maps a toplevel window.
+  ///
+  /// - Throws: `WaylandError.noCompositor` when no compositor answers, `.missingGlobal`
+  ///   naming a required global that is missing or too old.
+  public init(
+    title: String, appID: String, window: Window, clock: MonotonicClock,
+    displayName: String? = nil
+  ) throws(WaylandError) {
+    self.window = window
+    self.clock = clock
+    connection = try DisplayConnection(name: displayName)
+    let registry = GlobalRegistry(display: connection.display)
+    self.registry = registry
+    try connection.roundtrip()
+    compositor = try registry.bindRequired(gp_wl_compositor_interface(), minimum: 4, preferred: 4).proxy
+    shm = try registry.bindRequired(gp_wl_shm_interface(), minimum: 1, preferred: 1).proxy
+    wmBase = try registry.bindRequired(
+      gp_xdg_wm_base_interface(), minimum: 1, preferred: Toplevel.preferredVersion
+    ).proxy
+    decorationManager =
+      registry.bindOptional(
+        gp_zxdg_decoration_manager_v1_interface(), minimum: 1, preferred: 1)?.proxy
+    signalFD = gp_termination_signalfd()
+
+    xdg_wm_base_add_listener(wmBase, wmBaseListener, nil)
+    pool = BufferPool(shm: shm)
+    cursor = CursorTheme(shm: shm, compositor: compositor)
+    toplevel = Toplevel(
+      compositor: compositor, wmBase: wmBase, decorationManager: decorationManager, title: title,
+      appID: appID)
+    for global in registry.globals.values where global.interface == "wl_seat" {
+      addSeat(global)
+    }
+    registry.onGlobalAdded = { [unowned self] global in
+      if global.interface == "wl_seat" { self.addSeat(global) }
+    }
+    registry.onGlobalRemoved = { [unowned self] name in
+      self.seats.removeAll { $0.globalName == name }
+    }
+    try connection.roundtrip()
+  }
+
+  deinit {
+    seats.removeAll()
+    cursor = nil
+    if let frameCallback { wl_callback_destroy(frameCallback) }
+    toplevel = nil
+    pool = nil
+    if let decorationManager { zxdg_decoration_manager_v1_destroy(decorationManager) }
+    xdg_wm_base_destroy(wmBase)
+    wl_shm_destroy(shm)
+    wl_compositor_destroy(compositor)
+    registry = nil
+    if signalFD >= 0 { close(signalFD) }
+    _ = try? connection.flush()
+  }
+
+  /// Runs the event loop until the window is closed, `quit()` is called, or SIGINT/SIGTERM
+  /// arrives.
+  ///
+  /// - Throws: `WaylandError.connectionLost` or `.protocolError` when the compositor goes
+  ///   away or rejects a request.
+  public func run() throws(WaylandError) {
+    running = true
+    while running {
+      clock.fireDueTimers()
+      if toplevel?.closeRequested == true { break }
+      try drawIfNeeded()
+      try connection.prepareRead()
+      let flushed = try connection.flush()
+      var fds = [
+        pollfd(fd: connection.fd, events: Int16(POLLIN | (flushed ? 0 : POLLOUT)), revents: 0),
+        pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&fds, nfds_t(signalFD >= 0 ? 2 : 1), clock.pollTimeout())
+      if ready < 0 {
+        connection.cancelRead()
+        if errno == EINTR { continue }
+        throw .system(call: "poll", errno: errno)
+      }
+      if fds[0].revents & Int16(POLLIN | POLLERR | POLLHUP) != 0 {
+        try connection.readEvents()
+      } else {
+        connection.cancelRead()
+      }
+      if signalFD >= 0, fds[1].revents & Int16(POLLIN) != 0, gp_signalfd_read(signalFD) > 0 {
+        running = false
+      }
+      try connection.dispatchPending()
+    }
+  }
+
+  /// Makes `run()` return after the current iteration.
+  public func quit() {
+    running = false
+  }
+
+  /// Number of shm buffers allocated (for diagnostics).
+  public var bufferCount: Int { pool?.count ?? 0 }
+
+  private func addSeat(_ global: GlobalRegistry.Global) {
+    guard let registry else { return }
+    let bound = registry.bind(global, gp_wl_seat_interface(), preferred: Seat.preferredVersion)
+    seats.append(Seat(proxy: bound.proxy, version: bound.version, globalName: global.name, sink: self))
+  }
+
+  /// Applies a pending configure and draws when something changed and pacing allows.
+  private func drawIfNeeded() throws(WaylandError) {
+    guard let toplevel, toplevel.hasBeenConfigured, let pool else { return }
+    let configure = toplevel.pendingConfigure
+    if let configure {
+      // A suggested size wins; 0x0 keeps the current (initially the scene's) size.
+      if let size = configure.size.map({ Size(width: Double($0.width), height: Double($0.height)) }),
+        size != window.size
+      {
+        window.size = size
+      }
+      window.needsDisplay = true
+    }
+    // A configure is applied at once; otherwise wait for the pending frame callback.
+    guard window.needsDisplay, configure != nil || frameCallback == nil else { return }
+    let width = max(1, Int(window.size.width.rounded()))
+    let height = max(1, Int(window.size.height.rounded()))
+    // Every buffer busy: a release wakes the loop and this runs again.
+    guard let buffer = try pool.acquire(width: width, height: height) else { return }
+    draw?(buffer.data, width, height, buffer.stride, 1)
+    window.needsDisplay = false
+    toplevel.acknowledgePendingConfigure()
+    buffer.markAttached()
+    wl_surface_attach(toplevel.surface, buffer.proxy, 0, 0)
+    wl_surface_damage_buffer(toplevel.surface, 0, 0, Int32(width), Int32(height))
+    if frameCallback == nil {
+      let callback = wl_surface_frame(toplevel.surface)!
+      wl_callback_add_listener(callback, frameListener, Unmanaged.passUnretained(self).toOpaque())
+      frameCallback = callback
+    }
+    wl_surface_commit(toplevel.surface)
+  }
+
+  fileprivate func frameDone() {
+    if let frameCallback { wl_callback_destroy(frameCallback) }
+    frameCallback = nil
+  }
+}
+
+extension WaylandApplication: InputSink {
+  var surface: OpaquePointer { toplevel!.surface }
+
+  func eventTime(milliseconds: UInt32) -> Double {
+    times.seconds(milliseconds: milliseconds, now: clock.now)
+  }
+
+  func deliver(_ frame: InputFrame) {
+    onInput?(frame)
+    window.send(frame)
+  }
+
+  func cancelTouches(ofType type: TouchType) {
+    let now = max(clock.now, window.currentTime)
+    onCancel?(type, now)
+    window.cancelTouches(ofType: type, at: now)
+  }
+
+  func deliver(_ key: KeyEvent) {
+    onKey?(key)
+  }
+
+  func pointerEntered(_ pointer: OpaquePointer, serial: UInt32) {
+    cursor?.show("left_ptr", pointer: pointer, serial: serial)
+  }
+}
+
+nonisolated(unsafe) private let wmBaseListener: UnsafeMutablePointer<xdg_wm_base_listener> = {
+  let listener = UnsafeMutablePointer<xdg_wm_base_listener>.allocate(capacity: 1)
+  listener.initialize(
+    to: xdg_wm_base_listener(
+      // ping: the compositor checks that the client is alive; answer at once.
+      ping: { _, wmBase, serial in xdg_wm_base_pong(wmBase, serial) }
+    ))
+  return listener
+}()
+
+nonisolated(unsafe) private let frameListener: UnsafeMutablePointer<wl_callback_listener> = {
+  let listener = UnsafeMutablePointer<wl_callback_listener>.allocate(capacity: 1)
+  listener.initialize(
+    to: wl_callback_listener(
+      // done: a good time to draw the next frame.
+      done: { data, _, _ in
+        Unmanaged<WaylandApplication>.fromOpaque(data!).takeUnretainedValue().frameDone()
+      }
+    ))
+  return listener
+}()
