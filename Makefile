@@ -1,0 +1,41 @@
+# The two commands a new user needs (both install missing Debian packages themselves):
+#   make run    opens the playground on this desktop
+#   make test   runs every test (lint, generated-code check, unit, replay and end-to-end)
+SWIFT ?= swift
+SCENE ?=
+SWIFT_SOURCES = Sources Tests Package.swift
+
+.PHONY: run test build lint format generate check-generated deps-build deps-run deps-test clean
+
+run: deps-run
+	$(SWIFT) build -c release --product gesture-playground
+	scripts/run.sh "$$($(SWIFT) build -c release --show-bin-path)/gesture-playground" run $(if $(SCENE),--scene $(SCENE))
+
+test: deps-test lint check-generated
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+build: deps-build
+	$(SWIFT) build
+
+lint:
+	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)
+
+format:
+	$(SWIFT) format --in-place --recursive $(SWIFT_SOURCES)
+
+generate:
+	scripts/generate-protocols.sh
+
+check-generated:
+	scripts/generate-protocols.sh --check
+
+deps-build:
+	@scripts/install-deps.sh build
+deps-run:
+	@scripts/install-deps.sh run
+deps-test:
+	@scripts/install-deps.sh test
+
+clean:
+	rm -rf .build Tests/WestonModule/build

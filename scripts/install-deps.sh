@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs the Debian packages a task needs, only those that are missing.
+#
+#   scripts/install-deps.sh build   libraries the package builds against
+#   scripts/install-deps.sh run     build + a Weston to nest in when only X11 is running
+#   scripts/install-deps.sh test    build + Weston 10 headless and its headers for the test module
+#
+# Works as root or through sudo. Swift itself is not a Debian package: it must be on PATH.
+set -euo pipefail
+
+build=(pkg-config libwayland-dev wayland-protocols libxkbcommon-dev libcairo2-dev fonts-dejavu-core)
+case "${1:-build}" in
+  build) wanted=("${build[@]}") ;;
+  run) wanted=("${build[@]}" weston) ;;
+  test) wanted=("${build[@]}" weston libweston-10-dev libpixman-1-dev make gcc) ;;
+  *) echo "install-deps: unknown set '$1' (expected build, run or test)" >&2; exit 64 ;;
+esac
+
+if ! command -v swift > /dev/null 2>&1; then
+  echo "install-deps: 'swift' is not on PATH; install Swift 6 from swift.org (it is not a Debian package)" >&2
+  exit 1
+fi
+
+missing=()
+for pkg in "${wanted[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$pkg" 2> /dev/null || true)
+  [ "$status" = "install ok installed" ] || missing+=("$pkg")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ]; then
+  sudo=()
+elif command -v sudo > /dev/null 2>&1; then
+  sudo=(sudo)
+else
+  echo "install-deps: missing packages: ${missing[*]}; run as root or install sudo" >&2
+  exit 1
+fi
+echo "install-deps: installing ${missing[*]}"
+"${sudo[@]}" apt-get update -qq
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" > /dev/null
