@@ -1,0 +1,94 @@
+import CCairo
+
+/// A bitmap in memory: the target of off-screen rendering (snapshots, tests)
+/// and the pixels of an image view.
+///
+/// The pixels are a cairo image surface in `ARGB32` (premultiplied, native
+/// endianness; see ``PixelBuffer``). A new image is fully transparent.
+public final class Image {
+  /// The cairo surface owning the pixels (`cairo_surface_t *`).
+  let surface: OpaquePointer
+
+  /// Width in pixels.
+  public let width: Int
+  /// Height in pixels.
+  public let height: Int
+
+  /// A transparent image of the given size in pixels (both at least 1).
+  public init(width: Int, height: Int) {
+    precondition(width > 0 && height > 0, "an image needs at least one pixel, got \(width)x\(height)")
+    surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    precondition(
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      "cairo could not allocate a \(width)x\(height) image")
+    self.width = width
+    self.height = height
+  }
+
+  /// Loads a PNG file; any PNG colour type is converted to premultiplied `ARGB32`.
+  ///
+  /// - Throws: ``ImageError/cannotRead(path:reason:)`` when the file is missing or not a PNG.
+  public init(contentsOfPNG path: String) throws {
+    let loaded: OpaquePointer = cairo_image_surface_create_from_png(path)
+    let status = cairo_surface_status(loaded)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(loaded)
+      throw ImageError.cannotRead(path: path, reason: String(cString: cairo_status_to_string(status)))
+    }
+    let width = Int(cairo_image_surface_get_width(loaded))
+    let height = Int(cairo_image_surface_get_height(loaded))
+    if cairo_image_surface_get_format(loaded) == CAIRO_FORMAT_ARGB32 {
+      surface = loaded
+    } else {
+      // RGB24, A8, ...: paint onto an ARGB32 surface so `pixel(x:y:)` has one layout.
+      surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+      let cr: OpaquePointer = cairo_create(surface)
+      cairo_set_source_surface(cr, loaded, 0, 0)
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_paint(cr)
+      cairo_destroy(cr)
+      cairo_surface_destroy(loaded)
+    }
+    self.width = width
+    self.height = height
+  }
+
+  deinit {
+    cairo_surface_destroy(surface)
+  }
+
+  /// The pixels, for the renderer to draw into; valid while the image lives.
+  public var buffer: PixelBuffer {
+    cairo_surface_flush(surface)
+    return PixelBuffer(
+      data: UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!),
+      width: width,
+      height: height,
+      stride: Int(cairo_image_surface_get_stride(surface))
+    )
+  }
+
+  /// The colour at pixel (`x`, `y`), counted from the top left, un-premultiplied.
+  /// Traps when the pixel is outside the image.
+  public func pixel(x: Int, y: Int) -> RGBA8 {
+    precondition(
+      x >= 0 && x < width && y >= 0 && y < height,
+      "pixel (\(x), \(y)) is outside the \(width)x\(height) image")
+    cairo_surface_flush(surface)
+    let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let word = data.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+    return RGBA8(premultipliedARGB: word)
+  }
+
+  /// Writes the image as a PNG file (with alpha).
+  ///
+  /// - Throws: ``ImageError/cannotWrite(path:reason:)`` when the file cannot be created.
+  public func writePNG(to path: String) throws {
+    cairo_surface_mark_dirty(surface)
+    let status = cairo_surface_write_to_png(surface, path)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw ImageError.cannotWrite(path: path, reason: String(cString: cairo_status_to_string(status)))
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// CairoRenderer (placeholder until the layer lands)

@@ -1,0 +1,77 @@
+import CCairo
+import GestureKit
+
+/// Builds cairo paths for a view's shape and paints its fill and stroke.
+///
+/// The stroke lies inside the bounds (like a `CALayer` border): the outline is
+/// inset by half the stroke width, so a clipping view does not cut it in half.
+enum ShapePainter {
+  /// Fills `style.shape` over `bounds` with `style.fill`, if any.
+  static func fill(_ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer) {
+    guard let fill = style.fill else { return }
+    addPath(style.shape, in: bounds, to: cr)
+    setSource(fill, on: cr)
+    cairo_fill(cr)
+  }
+
+  /// Strokes the outline of `style.shape`, inset by half `style.strokeWidth`, with
+  /// `style.stroke`, if any.
+  static func stroke(_ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer) {
+    guard let stroke = style.stroke, style.strokeWidth > 0 else { return }
+    let inset = style.strokeWidth / 2
+    let outline = bounds.insetBy(dx: inset, dy: inset)
+    guard outline.width > 0, outline.height > 0 else { return }
+    addPath(insetShape(style.shape, by: inset), in: outline, to: cr)
+    setSource(stroke, on: cr)
+    cairo_set_line_width(cr, style.strokeWidth)
+    cairo_stroke(cr)
+  }
+
+  /// Replaces the current path with the outline of `shape` fitted to `rect`.
+  /// Empty rects give an empty path.
+  static func addPath(_ shape: ViewShape, in rect: Rect, to cr: OpaquePointer) {
+    cairo_new_path(cr)
+    guard rect.width > 0, rect.height > 0 else { return }
+    switch shape {
+    case .rect:
+      cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+    case .roundRect(let cornerRadius):
+      addRoundRect(rect, radius: cornerRadius, to: cr)
+    case .circle:
+      // The ellipse inscribed in the rect: a unit circle scaled into place.
+      cairo_save(cr)
+      cairo_translate(cr, rect.midX, rect.midY)
+      cairo_scale(cr, rect.width / 2, rect.height / 2)
+      cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
+      cairo_close_path(cr)
+      cairo_restore(cr)
+    }
+  }
+
+  /// Sets a solid colour source (cairo premultiplies it).
+  static func setSource(_ color: Color, on cr: OpaquePointer) {
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+  }
+
+  /// A rounded rect with the radius clamped to half the shorter side.
+  private static func addRoundRect(_ rect: Rect, radius: Double, to cr: OpaquePointer) {
+    let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+    guard r > 0 else {
+      cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+      return
+    }
+    let half = Double.pi / 2
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -half, 0)
+    cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, half)
+    cairo_arc(cr, rect.minX + r, rect.maxY - r, r, half, 2 * half)
+    cairo_arc(cr, rect.minX + r, rect.minY + r, r, 2 * half, 3 * half)
+    cairo_close_path(cr)
+  }
+
+  /// The stroke outline of a rounded rect follows the fill's corners.
+  private static func insetShape(_ shape: ViewShape, by inset: Double) -> ViewShape {
+    if case .roundRect(let radius) = shape { return .roundRect(cornerRadius: max(0, radius - inset)) }
+    return shape
+  }
+}

@@ -1,0 +1,118 @@
+import GestureKit
+import Glibc
+
+/// The event log of the playground (docs/FORMATS.md): one JSON object per line, for every
+/// recognizer transition and `changed` update, every delivery of touches to a view's own
+/// handlers, and a `final` line with every view's geometry.
+///
+/// Numbers are written with at most three decimals; times are the window's (seconds).
+public final class EventLog: WindowObserver {
+  private let write: (String) -> Void
+  /// The scene whose recognizers are logged (for the `kind` of each gesture).
+  public var scene: InstalledScene?
+
+  /// A log that hands each finished line (without newline) to `write`.
+  public init(write: @escaping (String) -> Void) {
+    self.write = write
+  }
+
+  /// Logs a delivery to a view's own touch handlers.
+  public func window(_ window: Window, didDeliver phase: TouchPhase, touches: [Touch], to view: View) {
+    let ids = touches.map { String($0.id) }.joined(separator: ",")
+    write(
+      #"{"t":\#(Self.number(window.currentTime)),"type":"touches","view":\#(Self.string(view.identifier ?? "")),"phase":"\#(phase)","ids":[\#(ids)]}"#
+    )
+  }
+
+  /// Logs a recognizer transition or `changed` update.
+  public func window(
+    _ window: Window, recognizer: GestureRecognizer, didEnter state: GestureRecognizer.State
+  ) {
+    let stateName = recognizer.isDiscrete && state == .ended ? "recognized" : "\(state)"
+    var line =
+      #"{"t":\#(Self.number(window.currentTime)),"type":"gesture","gesture":\#(Self.string(recognizer.name ?? "")),"kind":\#(Self.string(scene?.kindName(of: recognizer) ?? "custom")),"view":\#(Self.string(recognizer.view?.identifier ?? "")),"state":"\#(stateName)""#
+    line +=
+      #","location":\#(Self.point(recognizer.location(in: nil))),"touches":\#(recognizer.numberOfTouches)"#
+    if let pan = recognizer as? PanGestureRecognizer {
+      let space = recognizer.view?.superview
+      line += #","translation":\#(Self.point(pan.translation(in: space)))"#
+      line += #","velocity":\#(Self.point(pan.velocity(in: space)))"#
+    }
+    write(line + "}")
+  }
+
+  /// Logs the `final` line: every view of the tree with center, scale, rotation and z.
+  public func writeFinal(_ window: Window) {
+    var views: [String] = []
+    func visit(_ view: View) {
+      for (z, child) in view.subviews.enumerated() {
+        views.append(
+          #"{"id":\#(Self.string(child.identifier ?? "")),"center":\#(Self.point(child.center)),"scale":\#(Self.number(child.transform.scale)),"rotation":\#(Self.number(child.transform.rotation)),"z":\#(z)}"#
+        )
+        visit(child)
+      }
+    }
+    visit(window.rootView)
+    write(
+      #"{"t":\#(Self.number(window.currentTime)),"type":"final","views":[\#(views.joined(separator: ","))]}"#)
+  }
+
+  /// A finite number with at most three decimals (non-finite values become 0: JSON has none).
+  static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0.0" }
+    let rounded = (value * 1000).rounded() / 1000
+    return "\(rounded == 0 ? 0 : rounded)"
+  }
+
+  /// `[x,y]`.
+  static func point(_ point: Point) -> String {
+    "[\(number(point.x)),\(number(point.y))]"
+  }
+
+  /// A JSON string literal.
+  static func string(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}
+
+/// A log file opened for writing, flushed after every line so readers see it live.
+final class LogFile {
+  private let file: UnsafeMutablePointer<FILE>
+
+  /// Opens (truncates) `path`; nil with `reason` when it cannot be opened.
+  init?(path: String, reason: inout String) {
+    guard let file = fopen(path, "w") else {
+      reason = String(cString: strerror(errno))
+      return nil
+    }
+    self.file = file
+  }
+
+  deinit {
+    fclose(file)
+  }
+
+  /// Writes `line` and a newline.
+  func write(_ line: String) {
+    fputs(line, file)
+    fputc(10, file)
+    fflush(file)
+  }
+}

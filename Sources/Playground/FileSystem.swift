@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The few file-system calls the app needs, through libc; every failure is a
+/// ``FileSystem/Failure`` carrying `strerror`'s text.
+enum FileSystem {
+  /// A failed system call.
+  struct Failure: Error {
+    /// `strerror(errno)`, e.g. "No such file or directory".
+    var reason: String
+
+    /// The failure described by the current `errno`.
+    static func current() -> Failure { Failure(reason: String(cString: strerror(errno))) }
+  }
+
+  /// The whole contents of the regular file at `path`.
+  static func readFile(_ path: String) throws(Failure) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { throw .current() }
+    defer { close(fd) }
+    var contents: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw .current()
+      }
+      if count == 0 { return contents }
+      contents.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// The names in the folder at `path` (without `.` and `..`), or nil when it
+  /// cannot be opened.
+  static func contentsOfDirectory(_ path: String) -> [String]? {
+    guard let dir = opendir(path) else { return nil }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if name != ".", name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// True when something exists at `path` and can be read.
+  static func isReadable(_ path: String) -> Bool {
+    access(path, R_OK) == 0
+  }
+
+  /// The running executable's path (from `/proc/self/exe`), if known.
+  static func executablePath() -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The environment variable `name`, if set and not empty.
+  static func environment(_ name: String) -> String? {
+    guard let value = getenv(name) else { return nil }
+    let string = String(cString: value)
+    return string.isEmpty ? nil : string
+  }
+}

@@ -1,1 +1,0 @@
-// Playground (placeholder until the layer lands)

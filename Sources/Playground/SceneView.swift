@@ -1,0 +1,58 @@
+import CairoRenderer
+import GestureKit
+
+/// The view built for each entry of a scene file: an image-capable view that
+/// knows its hit-test mode and whether it comes to the front on touch down.
+open class SceneView: ImageView {
+  /// Which points count as inside (`hitTest` in the scene file).
+  public var hitTestMode: HitTestMode = .bounds
+
+  /// Brings this view to the front of its siblings when a touch goes down on it
+  /// or on one of its subviews (the `bringToFront` and `drag` behaviours).
+  public var bringsToFrontOnTouchDown = false
+
+  /// Objects the view keeps alive for its recognizers (their delegates, which
+  /// recognizers hold weakly).
+  var retainedDelegates: [AnyObject] = []
+
+  /// Inside the bounds, then refined by ``hitTestMode``: the ellipse of a circle,
+  /// the rounded corners of a roundrect, or the image's opaque pixels.
+  open override func point(inside point: Point) -> Bool {
+    guard super.point(inside: point) else { return false }
+    let b = bounds
+    switch hitTestMode {
+    case .bounds:
+      return true
+    case .shape:
+      return style.shape.contains(point, in: b)
+    case .alpha:
+      guard let image, b.width > 0, b.height > 0 else { return false }
+      let x = min(image.width - 1, max(0, Int((point.x - b.minX) / b.width * Double(image.width))))
+      let y = min(image.height - 1, max(0, Int((point.y - b.minY) / b.height * Double(image.height))))
+      return image.pixel(x: x, y: y).a >= 26  // at least 10 % opaque
+    }
+  }
+
+  /// Brings this view, and every ancestor scene view that asks for it, to the
+  /// front of its siblings. UIKit's cookbook does the same in `touchesBegan`:
+  /// the began phase reaches the view before a pan can begin (it needs 10 px of
+  /// movement), so `cancelsTouchesInView` does not get in the way. A drag
+  /// behaviour also brings its view forward when the pan begins, which covers
+  /// `delaysTouchesBegan`.
+  open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    super.touchesBegan(touches, with: event)
+    var current: View? = self
+    while let view = current {
+      if let sceneView = view as? SceneView, sceneView.bringsToFrontOnTouchDown {
+        sceneView.bringToFront()
+      }
+      current = view.superview
+    }
+  }
+
+  /// Moves the view to the top of its superview's subviews (no-op when already there).
+  func bringToFront() {
+    guard let superview, superview.subviews.last !== self else { return }
+    superview.bringSubviewToFront(self)
+  }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Playground
+
+/// `gesture-playground run`: opens a scene in a window.
+struct RunCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run",
+    abstract: "Open a scene in a window on the Wayland compositor (the default command).",
+    discussion: """
+      Drag the views with a finger, the mouse or the touchpad. Esc cancels the touches \
+      in progress. Exits with 1 when the scene file is rejected and 2 when no \
+      compositor can be reached.
+      """
+  )
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "A bundled scene name (see `gesture-playground scenes`) or a path to a scene .json file.",
+      valueName: "NAME-or-PATH"))
+  var scene: String = SceneLibrary.defaultSceneName
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Write the event log (JSON Lines: gestures, touch deliveries, final state) to this file.",
+      valueName: "FILE"))
+  var log: String?
+
+  func run() throws {
+    let loaded: Scene
+    do {
+      loaded = try SceneLibrary.load(scene)
+    } catch {
+      printToStandardError(error.description)
+      throw ExitCode(ExitStatus.badInput.rawValue)
+    }
+    let status = runLive(scene: loaded, logPath: log)
+    if status != ExitStatus.ok.rawValue { throw ExitCode(status) }
+  }
+}
