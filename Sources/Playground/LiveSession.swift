@@ -29,7 +29,9 @@ public func runLive(scene: Scene, logPath: String?) -> Int32 {
   let clock = MonotonicClock()
   let window = Window(size: scene.size, clock: clock)
   window.observer = log
-  log?.scene = scene.install(in: window)
+  // Not `log?.scene = scene.install(...)`: optional chaining would skip the install.
+  let installed = scene.install(in: window)
+  log?.scene = installed
   let renderer = Renderer()
   let app: WaylandApplication
   do {
@@ -53,7 +55,8 @@ public func runLive(scene: Scene, logPath: String?) -> Int32 {
       window.cancelAllTouches(at: max(clock.now, window.currentTime))
     } else if letter == "r", key.modifiers.subtracting(.shift).isEmpty {
       window.cancelAllTouches(at: max(clock.now, window.currentTime))
-      log?.scene = scene.install(in: window)
+      let reinstalled = scene.install(in: window)
+      log?.scene = reinstalled
     }
   }
   defer { log?.writeFinal(window) }

@@ -68,7 +68,6 @@ public final class WaylandApplication {
 
     xdg_wm_base_add_listener(wmBase, wmBaseListener, nil)
     pool = BufferPool(shm: shm)
-    cursor = CursorTheme(shm: shm, compositor: compositor)
     toplevel = Toplevel(
       compositor: compositor, wmBase: wmBase, decorationManager: decorationManager, title: title,
       appID: appID)
@@ -210,6 +209,8 @@ extension WaylandApplication: InputSink {
   }
 
   func pointerEntered(_ pointer: OpaquePointer, serial: UInt32) {
+    // Loaded on first use: a seat without a pointer never pays for the theme.
+    if cursor == nil { cursor = CursorTheme(shm: shm, compositor: compositor) }
     cursor?.show("left_ptr", pointer: pointer, serial: serial)
   }
 }

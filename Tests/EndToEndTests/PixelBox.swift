@@ -1,0 +1,74 @@
+import CairoRenderer
+
+/// An axis-aligned box of whole pixels, bounds inclusive: the pixels
+/// `minX...maxX` by `minY...maxY` of a screenshot.
+struct PixelBox: Equatable, CustomStringConvertible {
+  /// Leftmost column.
+  var minX: Int
+  /// Topmost row.
+  var minY: Int
+  /// Rightmost column.
+  var maxX: Int
+  /// Bottom row.
+  var maxY: Int
+
+  /// The box with these inclusive bounds.
+  init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+    self.minX = minX
+    self.minY = minY
+    self.maxX = maxX
+    self.maxY = maxY
+  }
+
+  /// The pixels covered by a scene frame `[x, y, width, height]` with whole-pixel edges.
+  init(frameX x: Int, y: Int, width: Int, height: Int) {
+    self.init(minX: x, minY: y, maxX: x + width - 1, maxY: y + height - 1)
+  }
+
+  /// `x0,y0...x1,y1`.
+  var description: String { "\(minX),\(minY)...\(maxX),\(maxY)" }
+
+  /// The box moved by whole pixels.
+  func offsetBy(dx: Int, dy: Int) -> PixelBox {
+    PixelBox(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
+  }
+
+  /// The part of the box inside a `width` x `height` image, or nil if none.
+  func clipped(width: Int, height: Int) -> PixelBox? {
+    let box = PixelBox(
+      minX: max(minX, 0), minY: max(minY, 0), maxX: min(maxX, width - 1), maxY: min(maxY, height - 1))
+    return box.minX <= box.maxX && box.minY <= box.maxY ? box : nil
+  }
+
+  /// True when every edge is within `tolerance` pixels of `other`'s.
+  func matches(_ other: PixelBox, tolerance: Int = 1) -> Bool {
+    abs(minX - other.minX) <= tolerance && abs(minY - other.minY) <= tolerance
+      && abs(maxX - other.maxX) <= tolerance && abs(maxY - other.maxY) <= tolerance
+  }
+
+  /// The bounding box of the pixels of `image` whose red, green and blue each
+  /// lie within `tolerance` of `color`'s, or nil if there are none. Pixels of
+  /// other colours (labels, antialiased edges, a cursor) are simply not counted.
+  static func bounding(_ color: RGBA8, tolerance: Int = 40, in image: Image) -> PixelBox? {
+    var box: PixelBox?
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let pixel = image.pixel(x: x, y: y)
+        guard abs(Int(pixel.r) - Int(color.r)) <= tolerance,
+          abs(Int(pixel.g) - Int(color.g)) <= tolerance,
+          abs(Int(pixel.b) - Int(color.b)) <= tolerance
+        else { continue }
+        if var found = box {
+          found.minX = min(found.minX, x)
+          found.maxX = max(found.maxX, x)
+          found.minY = min(found.minY, y)
+          found.maxY = max(found.maxY, y)
+          box = found
+        } else {
+          box = PixelBox(minX: x, minY: y, maxX: x, maxY: y)
+        }
+      }
+    }
+    return box
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Where the harness finds its tools: the repository (from this file's path),
+/// the Weston module and driver it builds with `make`, and the app executable
+/// SwiftPM built next to the test binary.
+enum RepositoryLayout {
+  /// The repository root (this file is `Tests/EndToEndTests/RepositoryLayout.swift`).
+  static let root: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// `Tests/WestonModule`: the module, the driver and their Makefile.
+  static var westonModuleDirectory: URL {
+    root.appendingPathComponent("Tests/WestonModule")
+  }
+
+  /// The Weston module that adds gp-seat and serves gp_test.
+  static var westonModule: URL {
+    westonModuleDirectory.appendingPathComponent("build/gesture-playground-test.so")
+  }
+
+  /// The driver client that reads commands from standard input.
+  static var injector: URL {
+    westonModuleDirectory.appendingPathComponent("build/gp-inject")
+  }
+
+  /// The launcher that gives a program a clean signal state (see `ChildProcess`).
+  static var launcher: URL {
+    westonModuleDirectory.appendingPathComponent("build/gp-exec")
+  }
+
+  /// The result of `make -C Tests/WestonModule`, run once per test process.
+  private static let toolsBuild: Result<Void, HarnessError> = buildTools()
+
+  /// Builds the module and the driver if needed (once per test process);
+  /// throws with `make`'s output when that fails (e.g. libweston-10-dev missing).
+  static func requireTools() throws {
+    try toolsBuild.get()
+  }
+
+  /// The `gesture-playground` executable next to the test binary
+  /// (`.build/<triple>/debug/` on Linux).
+  static func appExecutable() throws -> URL {
+    var directories: [URL] = []
+    if let executable = Bundle.main.executableURL {
+      directories.append(executable.deletingLastPathComponent())
+    }
+    directories.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+    // macOS: the products sit next to the .xctest bundle.
+    directories.append(Bundle.main.bundleURL.deletingLastPathComponent())
+    var seen: Set<String> = []
+    directories = directories.filter { seen.insert($0.standardizedFileURL.path).inserted }
+    for directory in directories {
+      let candidate = directory.appendingPathComponent("gesture-playground")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) {
+        return candidate
+      }
+    }
+    let searched = directories.map(\.path).joined(separator: ", ")
+    throw HarnessError(
+      "gesture-playground is not built next to the tests (looked in \(searched)); run `swift build` first")
+  }
+
+  /// The absolute path of `name` found in `$PATH`, if any.
+  static func executableInPath(_ name: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) {
+        return candidate
+      }
+    }
+    return nil
+  }
+
+  private static func buildTools() -> Result<Void, HarnessError> {
+    guard let make = executableInPath("make") else {
+      return .failure(HarnessError("make is not installed; it builds Tests/WestonModule"))
+    }
+    let process = Process()
+    process.executableURL = make
+    process.arguments = ["-C", westonModuleDirectory.path]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return .failure(HarnessError("cannot run make: \(error)"))
+    }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      return .failure(
+        HarnessError(
+          "make -C \(westonModuleDirectory.path) failed with status \(process.terminationStatus):\n\(text)"))
+    }
+    return .success(())
+  }
+}

@@ -1,0 +1,135 @@
+/*
+ * Shared state of the gesture-playground test module (gesture-playground-test.so).
+ *
+ * module.c   entry point, the gp_test global, per-binding state, the seat
+ * touch.c    the touch requests and the Weston 10 touch workarounds
+ * input.c    the other requests (pointer, keyboard, waits, capture)
+ * observe.c  commit observation and the registry of waits
+ * repaint.c  repaint observation: the repaint, window and capture waits
+ * capture.c  reading an output's pixels and writing them as PNG
+ */
+#ifndef GP_MODULE_H
+#define GP_MODULE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <time.h>
+
+#include <wayland-server.h>
+#include <libweston/libweston.h>
+
+#include "generated/gesture-playground-test-v1-server-protocol.h"
+
+/** Touch points that may be down at once (ids are the driver's). */
+#define GP_MAX_TOUCHES 16
+/** Pointer buttons the module remembers as held (to release them later). */
+#define GP_MAX_BUTTONS 8
+
+/** What a pending wait replies to. */
+enum gp_wait_kind {
+	GP_WAIT_COMMIT,  /**< a commit after the last injection */
+	GP_WAIT_REPAINT, /**< the end of a repaint started after the request */
+	GP_WAIT_WINDOW,  /**< a repaint whose view list holds a client window */
+	GP_WAIT_CAPTURE, /**< a repaint of the output, then a PNG */
+};
+
+struct gp_module;
+
+/** One bound gp_test object. */
+struct gp_binding {
+	struct gp_module *module;
+	struct wl_resource *resource;
+	bool explicit_time;      /**< set_time chose the timestamps */
+	struct timespec time;    /**< the chosen time, if explicit_time */
+	struct timespec last_time; /**< the latest timestamp used */
+};
+
+/** A request waiting for a commit or a repaint; owned by module->waits. */
+struct gp_wait {
+	struct wl_list link;
+	enum gp_wait_kind kind;
+	struct gp_binding *binding;
+	uint32_t token;
+	struct weston_output *output; /**< GP_WAIT_CAPTURE: the output to read */
+	char *path;                   /**< GP_WAIT_CAPTURE: where the PNG goes */
+};
+
+/** The module: one per compositor. */
+struct gp_module {
+	struct weston_compositor *compositor;
+	struct wl_global *global;
+	struct wl_list resources; /**< bound gp_test resources (wl_resource_get_link) */
+	struct wl_listener destroy_listener;
+
+	/* The seat "gp-seat" and its touch device. */
+	struct weston_seat seat;
+	bool seat_ready;
+	struct weston_touch_device *touch_device;
+
+	/* Touch bookkeeping (input.c). */
+	int32_t touch_ids[GP_MAX_TOUCHES];
+	int touch_count;
+	/* Buttons held through gp_test, released when the last driver leaves. */
+	uint32_t held_buttons[GP_MAX_BUTTONS];
+	int held_button_count;
+	/* The client owed a wl_touch.frame after the last finger lifted. */
+	struct wl_client *frame_owed_client;
+	struct wl_listener frame_owed_client_destroy;
+
+	/* Observation (observe.c). */
+	struct wl_listener create_surface_listener;
+	struct wl_listener output_created_listener;
+	struct wl_list surface_trackers; /**< struct gp_surface_tracker::link */
+	struct wl_list output_trackers;  /**< struct gp_output_tracker::link */
+	struct wl_list waits;            /**< struct gp_wait::link */
+	struct wl_event_source *repaint_idle; /**< deferred schedule_repaint */
+	uint32_t commits;
+	uint32_t repaints;
+	struct timespec last_commit_time;
+	bool committed_since_injection;
+};
+
+/* module.c */
+bool gp_module_is_driver_client(struct gp_module *module, struct wl_client *client);
+void gp_binding_event_time(struct gp_binding *binding, struct timespec *time);
+void gp_timespec_to_proto(const struct timespec *time, uint32_t *sec_hi,
+			  uint32_t *sec_lo, uint32_t *nsec);
+
+/* input.c */
+extern const struct gp_test_interface gp_test_implementation;
+void gp_input_release_all(struct gp_module *module);
+
+/* touch.c: the touch requests of gp_test_implementation */
+void gp_touch_down(struct wl_client *client, struct wl_resource *resource,
+		   int32_t id, wl_fixed_t x, wl_fixed_t y);
+void gp_touch_motion(struct wl_client *client, struct wl_resource *resource,
+		     int32_t id, wl_fixed_t x, wl_fixed_t y);
+void gp_touch_up(struct wl_client *client, struct wl_resource *resource, int32_t id);
+void gp_touch_frame(struct wl_client *client, struct wl_resource *resource);
+void gp_touch_cancel(struct wl_client *client, struct wl_resource *resource);
+/** Cancels every touch (workaround 2), stamping Weston's events with time. */
+void gp_touch_cancel_all(struct gp_module *module, const struct timespec *time);
+void gp_touch_module_destroyed(struct gp_module *module);
+
+/* observe.c */
+void gp_wait_free(struct gp_wait *wait);
+void gp_observe_init(struct gp_module *module);
+void gp_observe_fini(struct gp_module *module);
+void gp_observe_injected(struct gp_module *module);
+void gp_observe_add_wait(struct gp_binding *binding, enum gp_wait_kind kind,
+			 uint32_t token, const char *path);
+void gp_observe_binding_destroyed(struct gp_binding *binding);
+
+/* repaint.c */
+void gp_repaint_init(struct gp_module *module);
+void gp_repaint_fini(struct gp_module *module);
+
+/* capture.c */
+/** Reads output's current frame and writes it to path as PNG. Returns NULL on
+ * success, else a static or reason string the caller sends (reason_buf is
+ * used for formatted reasons). */
+const char *gp_capture_output_to_png(struct weston_output *output, const char *path,
+				     char *reason_buf, size_t reason_len,
+				     int *width, int *height);
+
+#endif

@@ -1,0 +1,51 @@
+/*
+ * The Wayland side of gp-inject: the connection, the gp_test object, replies
+ * to waits, and bounded dispatching.
+ */
+#ifndef GP_INJECT_CONNECTION_H
+#define GP_INJECT_CONNECTION_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <wayland-client.h>
+
+#include "generated/gesture-playground-test-v1-client-protocol.h"
+
+/** The reply a command is waiting for. */
+struct reply {
+	uint32_t token;
+	bool done;
+	bool failed;
+	uint32_t count;
+	double seconds;
+	int32_t x, y, width, height;
+	char reason[512];
+};
+
+/** The connection to $WAYLAND_DISPLAY. */
+extern struct wl_display *display;
+/** The bound gp_test. */
+extern struct gp_test *gp_test;
+/** The reply the current command waits for (token set by begin_reply). */
+extern struct reply reply;
+/** Limit of every wait, in milliseconds. */
+extern int timeout_ms;
+
+/** Connects and binds gp_test; prints why not on standard error. */
+bool connect_to_compositor(void);
+/** Unbinds and disconnects. */
+void disconnect_from_compositor(void);
+/** Clears the reply and gives it a fresh token to send with a request. */
+uint32_t begin_reply(void);
+/** Dispatches events until *flag is set: 0, -1 on a dead connection, -2 on timeout. */
+int dispatch_until(bool *flag);
+/** A wl_display.sync round trip, bounded like dispatch_until. */
+int round_trip(void);
+/** Prints one reply line and flushes standard output. */
+void reply_line(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/** After a wait: on a dead connection prints the error line and exits 1; on a
+ * timeout prints it and returns false; else returns true. */
+bool check_wait(int status, const char *what);
+
+#endif

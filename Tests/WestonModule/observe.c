@@ -1,0 +1,178 @@
+/*
+ * Observing commits: every wl_surface.commit, through each surface's
+ * commit_signal (hooked from the compositor's create_surface_signal), and the
+ * registry of pending waits (answered here for commits, in repaint.c for
+ * repaints).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "gp-module.h"
+
+struct gp_surface_tracker {
+	struct wl_list link; /* gp_module::surface_trackers */
+	struct gp_module *module;
+	struct wl_listener commit_listener;
+	struct wl_listener destroy_listener;
+};
+
+void
+gp_wait_free(struct gp_wait *wait)
+{
+	wl_list_remove(&wait->link);
+	free(wait->path);
+	free(wait);
+}
+
+/* ---- commits ---------------------------------------------------------- */
+
+static void
+surface_tracker_free(struct gp_surface_tracker *tracker)
+{
+	wl_list_remove(&tracker->commit_listener.link);
+	wl_list_remove(&tracker->destroy_listener.link);
+	wl_list_remove(&tracker->link);
+	free(tracker);
+}
+
+static void
+surface_committed(struct wl_listener *listener, void *data)
+{
+	struct gp_surface_tracker *tracker =
+		wl_container_of(listener, tracker, commit_listener);
+	struct gp_module *module = tracker->module;
+	struct gp_wait *wait, *next;
+	uint32_t hi, lo, nsec;
+
+	(void)data;
+	module->commits++;
+	clock_gettime(CLOCK_MONOTONIC, &module->last_commit_time);
+	module->committed_since_injection = true;
+	gp_timespec_to_proto(&module->last_commit_time, &hi, &lo, &nsec);
+	wl_list_for_each_safe(wait, next, &module->waits, link) {
+		if (wait->kind != GP_WAIT_COMMIT)
+			continue;
+		gp_test_send_committed(wait->binding->resource, wait->token,
+				       module->commits, hi, lo, nsec);
+		gp_wait_free(wait);
+	}
+}
+
+static void
+surface_destroyed(struct wl_listener *listener, void *data)
+{
+	struct gp_surface_tracker *tracker =
+		wl_container_of(listener, tracker, destroy_listener);
+
+	(void)data;
+	surface_tracker_free(tracker);
+}
+
+static void
+surface_created(struct wl_listener *listener, void *data)
+{
+	struct gp_module *module = wl_container_of(listener, module, create_surface_listener);
+	struct weston_surface *surface = data;
+	struct gp_surface_tracker *tracker = calloc(1, sizeof *tracker);
+
+	if (!tracker) {
+		weston_log("gp-test: out of memory; commits of a surface go unseen\n");
+		return;
+	}
+	tracker->module = module;
+	tracker->commit_listener.notify = surface_committed;
+	wl_signal_add(&surface->commit_signal, &tracker->commit_listener);
+	tracker->destroy_listener.notify = surface_destroyed;
+	wl_signal_add(&surface->destroy_signal, &tracker->destroy_listener);
+	wl_list_insert(&module->surface_trackers, &tracker->link);
+}
+
+/* ---- the module's side ------------------------------------------------ */
+
+void
+gp_observe_init(struct gp_module *module)
+{
+	wl_list_init(&module->surface_trackers);
+	wl_list_init(&module->waits);
+	module->create_surface_listener.notify = surface_created;
+	wl_signal_add(&module->compositor->create_surface_signal,
+		      &module->create_surface_listener);
+	gp_repaint_init(module);
+}
+
+void
+gp_observe_fini(struct gp_module *module)
+{
+	if (!module->create_surface_listener.notify)
+		return; /* gp_observe_init never ran */
+	while (!wl_list_empty(&module->waits))
+		gp_wait_free(wl_container_of(module->waits.next, (struct gp_wait *)NULL, link));
+	while (!wl_list_empty(&module->surface_trackers))
+		surface_tracker_free(wl_container_of(module->surface_trackers.next,
+						     (struct gp_surface_tracker *)NULL, link));
+	wl_list_remove(&module->create_surface_listener.link);
+	gp_repaint_fini(module);
+}
+
+void
+gp_observe_injected(struct gp_module *module)
+{
+	module->committed_since_injection = false;
+}
+
+void
+gp_observe_add_wait(struct gp_binding *binding, enum gp_wait_kind kind, uint32_t token,
+		    const char *path)
+{
+	struct gp_module *module = binding->module;
+	struct weston_compositor *compositor = module->compositor;
+	struct gp_wait *wait;
+
+	if (kind == GP_WAIT_COMMIT && module->committed_since_injection) {
+		uint32_t hi, lo, nsec;
+
+		gp_timespec_to_proto(&module->last_commit_time, &hi, &lo, &nsec);
+		gp_test_send_committed(binding->resource, token, module->commits, hi, lo, nsec);
+		return;
+	}
+	if (kind == GP_WAIT_CAPTURE && wl_list_empty(&compositor->output_list)) {
+		gp_test_send_capture_failed(binding->resource, token, "no output");
+		return;
+	}
+	wait = calloc(1, sizeof *wait);
+	if (!wait || (path && !(wait->path = strdup(path)))) {
+		free(wait);
+		wl_resource_post_no_memory(binding->resource);
+		return;
+	}
+	wait->kind = kind;
+	wait->binding = binding;
+	wait->token = token;
+	wl_list_insert(module->waits.prev, &wait->link);
+
+	switch (kind) {
+	case GP_WAIT_COMMIT:
+		break;
+	case GP_WAIT_REPAINT:
+	case GP_WAIT_WINDOW:
+		weston_compositor_schedule_repaint(compositor);
+		break;
+	case GP_WAIT_CAPTURE:
+		/* The first output; the headless backend makes exactly one. */
+		wait->output = wl_container_of(compositor->output_list.next,
+					       (struct weston_output *)NULL, link);
+		weston_compositor_damage_all(compositor); /* also schedules the repaint */
+		break;
+	}
+}
+
+void
+gp_observe_binding_destroyed(struct gp_binding *binding)
+{
+	struct gp_wait *wait, *next;
+
+	wl_list_for_each_safe(wait, next, &binding->module->waits, link) {
+		if (wait->binding == binding)
+			gp_wait_free(wait);
+	}
+}
