@@ -15,6 +15,8 @@ final class ChildProcess {
   let logURL: URL
   private let process = Process()
   private var stopped = false
+  /// Signalled once, from Foundation's termination handler, when the process exits.
+  private let exited = DispatchSemaphore(value: 0)
 
   /// Starts `executable`. Standard input and output are the given pipes, or
   /// /dev/null and the log file.
@@ -40,6 +42,8 @@ final class ChildProcess {
     process.standardInput = standardInput ?? FileHandle.nullDevice
     process.standardOutput = standardOutput ?? log
     process.standardError = log
+    let exited = self.exited
+    process.terminationHandler = { _ in exited.signal() }
     do {
       try process.run()
     } catch {
@@ -72,10 +76,12 @@ final class ChildProcess {
   }
 
   /// Waits up to `timeout` for the process to exit on its own; true if it did.
+  /// Woken by the termination handler, not by polling.
   func waitForExit(timeout: Duration) -> Bool {
-    let deadline = Deadline(after: timeout)
-    while process.isRunning && !deadline.hasPassed {
-      usleep(2_000)  // polling interval of a bounded wait for the exit
+    guard process.isRunning else { return true }
+    let milliseconds = Int(Deadline(after: timeout).remainingMilliseconds)
+    if exited.wait(timeout: .now() + .milliseconds(milliseconds)) == .success {
+      exited.signal()  // leave it signalled for later waits
     }
     return !process.isRunning
   }

@@ -1,7 +1,7 @@
 /// A point in time after which a bounded wait gives up.
 ///
-/// Every wait in the harness polls a condition (a reply line, a socket file, a
-/// process exit) until its deadline; none sleeps for a fixed time.
+/// Every wait in the harness blocks on an event (a reply line, a file created in
+/// a watched directory, a process exit) until its deadline; none sleeps.
 struct Deadline {
   private let end: ContinuousClock.Instant
 
