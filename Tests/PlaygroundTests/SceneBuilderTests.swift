@@ -48,9 +48,7 @@ struct SceneBuilderTests {
     #expect(h.installed.kindName(of: PanGestureRecognizer()) == nil)
   }
 
-  @Test(
-    "requireToFail makes a gesture wait for the other, which then wins",
-    .disabled("GestureKit records failure requirements now and enforces them from issue 3 on"))
+  @Test("requireToFail makes a gesture wait for the other, which then wins")
   func requireToFail() throws {
     let h = try SceneHarness(
       oneView(#"{"id": "a", "kind": "pan", "requireToFail": ["b"]}, {"id": "b", "kind": "pan"}"#))

@@ -9,6 +9,10 @@
 ///   touches unless the two may recognize simultaneously (either delegate) or prevention is
 ///   off (`canPrevent`/`canBePrevented`), and a recognizer cannot begin while another
 ///   one that may prevent it is already in progress on its touches;
+/// - failure requirements (`require(toFail:)`, the delegates' and the subclass hooks'
+///   answers): a recognizer that asks to begin or recognize while one it waits for is still
+///   possible is held (it stays `possible`) until that one fails, and fails if that one
+///   begins or recognizes;
 /// - with `cancelsTouchesInView`, the views get `touchesCancelled` for the touches they had
 ///   been given, before the action runs;
 /// - actions run for `began`, `changed`, `ended`/`recognized` and `cancelled`, never for
@@ -72,8 +76,14 @@ open class GestureRecognizer {
   /// Where the touches were when last known, in window coordinates.
   var lastCentroidInWindow = Point.zero
   private var actions: [(GestureRecognizer) -> Void] = []
-  /// Recognizers that must fail before this one may begin (issue 3 enforces them).
+  /// Recognizers that must fail before this one may begin (`require(toFail:)`).
   var failureRequirements: [WeakRecognizer] = []
+  /// The state the recognizer asked for (`began` or `ended`) while a recognizer it waits for
+  /// was still possible; nil when it is not waiting. Its `state` reads `possible` meanwhile.
+  var heldState: State?
+  /// The answers of the hooks and delegates about failure requirements towards other
+  /// recognizers, asked once per attempt (true: this one waits for the other).
+  var askedFailureRequirements: [(other: WeakRecognizer, isRequired: Bool)] = []
 
   /// A recognizer with no action.
   public init() {}
@@ -101,7 +111,9 @@ open class GestureRecognizer {
 
   /// The centroid of the tracked touches still down, in `view`'s coordinates (window
   /// coordinates for nil). With none down, where the last ones were when they lifted.
-  public func location(in view: View?) -> Point {
+  /// Subclasses may report another point (a tap: where it happened; a swipe: where it
+  /// started).
+  open func location(in view: View?) -> Point {
     let point = currentCentroidInWindow()
     guard let view else { return point }
     return view.convert(point, from: nil)
@@ -146,13 +158,17 @@ open class GestureRecognizer {
   open func canPrevent(_ other: GestureRecognizer) -> Bool { true }
   /// Whether `other`, beginning, may fail this recognizer (default true).
   open func canBePrevented(by other: GestureRecognizer) -> Bool { true }
-  /// Whether this recognizer must wait for `other` to fail (default false; issue 3).
+  /// Whether this recognizer must wait for `other` to fail (default false). Asked lazily,
+  /// at most once per attempt, about recognizers with an attempt in the same window.
   open func shouldRequireFailure(of other: GestureRecognizer) -> Bool { false }
-  /// Whether `other` must wait for this recognizer to fail (default false; issue 3).
+  /// Whether `other` must wait for this recognizer to fail (default false). Asked lazily,
+  /// at most once per attempt, about recognizers with an attempt in the same window.
   open func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool { false }
 
-  /// Makes this recognizer wait for `other` to fail before it begins, and fail if `other`
-  /// begins or recognizes. Recorded now; enforced by the window from issue 3 on.
+  /// Makes this recognizer wait for `other` to fail before it begins or recognizes, and
+  /// fail if `other` begins or recognizes. While it waits its recognition is held: its
+  /// `state` reads `possible` (touches it withholds from views stay withheld), and the
+  /// window starts it in the same cycle in which `other` fails.
   public func require(toFail other: GestureRecognizer) {
     failureRequirements.removeAll { $0.recognizer == nil || $0.recognizer === other }
     failureRequirements.append(WeakRecognizer(other))
@@ -238,6 +254,8 @@ open class GestureRecognizer {
     storedState = .possible
     hasStarted = false
     isRejected = false
+    heldState = nil
+    askedFailureRequirements.removeAll(keepingCapacity: true)
     reset()
   }
 }

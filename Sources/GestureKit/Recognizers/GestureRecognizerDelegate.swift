@@ -16,11 +16,13 @@ public protocol GestureRecognizerDelegate: AnyObject {
     _ recognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith other: GestureRecognizer
   ) -> Bool
 
-  /// True makes `recognizer` wait for `other` to fail (issue 3). Default: false.
+  /// True makes `recognizer` wait for `other` to fail (see `require(toFail:)`); asked
+  /// lazily, at most once per attempt. Default: false.
   func gestureRecognizer(_ recognizer: GestureRecognizer, shouldRequireFailureOf other: GestureRecognizer)
     -> Bool
 
-  /// True makes `other` wait for `recognizer` to fail (issue 3). Default: false.
+  /// True makes `other` wait for `recognizer` to fail (see `require(toFail:)`); asked
+  /// lazily, at most once per attempt. Default: false.
   func gestureRecognizer(_ recognizer: GestureRecognizer, shouldBeRequiredToFailBy other: GestureRecognizer)
     -> Bool
 }

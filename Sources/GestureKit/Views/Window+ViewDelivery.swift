@@ -92,10 +92,12 @@ extension Window {
   }
 
   /// The `isMultipleTouchEnabled` and `isExclusiveTouch` rules for a touch about to begin
-  /// on `view`.
+  /// on `view`. Touches that lifted but whose end is withheld (`delaysTouchesEnded`) no
+  /// longer count: the second tap of a double tap reaches a single-touch view.
   private func isExcludedByOtherTouches(_ touch: Touch, on view: View) -> Bool {
     let tracked = viewPendingTouches.filter { other in
       other !== touch && other.viewDelivery.gotBegan && !other.viewDelivery.isFinished && other.view != nil
+        && !other.phase.isFinal
     }
     if !view.isMultipleTouchEnabled && tracked.contains(where: { $0.view === view }) { return true }
     if view.isExclusiveTouch && tracked.contains(where: { $0.view !== view }) { return true }

@@ -221,7 +221,7 @@ struct GestureRecognizerTests {
       ])
   }
 
-  @Test("require(toFail:) records the requirement (enforced from issue 3)")
+  @Test("require(toFail:) records each requirement once")
   func failureRequirements() {
     let other = GestureRecognizer()
     probe.require(toFail: other)
