@@ -1,0 +1,37 @@
+extension Window {
+  /// Delivers pointer hover, the input of `HoverGestureRecognizer`s: the pointer is at
+  /// `location` (window coordinates), or has left the window (nil), at `time` (seconds).
+  ///
+  /// The backend calls it for `wl_pointer.enter` and `motion` (with the location) and
+  /// `leave` (nil); hover never goes through touches, and touches never hover. Each call is
+  /// one cycle:
+  ///
+  /// 1. The location is hit-tested (as a touch-down would be, but afresh every time).
+  /// 2. Hover recognizers in progress whose view is no longer the hit view or one of its
+  ///    ancestors end (all of them for nil, or when nothing is hit).
+  /// 3. The enabled hover recognizers of the hit view and its ancestors (hit view first)
+  ///    begin, or report `changed`.
+  ///
+  /// Beginning asks `shouldBegin` like any recognizer; hover recognizers share no touches,
+  /// so they neither prevent nor are prevented by other recognizers. Like `send`, this is an
+  /// input entry point: call it from the backend or a replay, not from an action (asserted).
+  public func sendHover(_ location: Point?, at time: Double) {
+    assert(!isInCycle, "sendHover is an input entry point; it cannot be called from an action")
+    currentTime = time
+    let hit = location.flatMap { hitTest($0) }
+    runCycle(event: nil) {
+      for case let hover as HoverGestureRecognizer in involvedRecognizers where hover.state.isActive {
+        if let hit, let view = hover.view, view.window === self, hit.isDescendant(of: view) { continue }
+        hover.pointerLeft()
+      }
+      guard let location else { return }
+      var view = hit
+      while let current = view {
+        for case let hover as HoverGestureRecognizer in current.gestureRecognizers where hover.isEnabled {
+          hover.pointerHovered(at: location)
+        }
+        view = current.superview
+      }
+    }
+  }
+}
