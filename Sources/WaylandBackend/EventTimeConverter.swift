@@ -7,7 +7,8 @@
 /// (a different base, or a 32-bit wrap after 49 days). Times never go backwards.
 struct EventTimeConverter {
   private var offset: Double?
-  private var last = -Double.infinity
+  /// The latest time handed out (-infinity before the first).
+  private(set) var last = -Double.infinity
 
   /// Seconds on the app clock for an event stamped `milliseconds`, received at `now`.
   mutating func seconds(milliseconds: UInt32, now: Double) -> Double {

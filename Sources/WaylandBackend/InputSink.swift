@@ -5,14 +5,14 @@ import GestureKit
 protocol InputSink: AnyObject {
   /// The client's own `wl_surface`; input for other surfaces is ignored.
   var surface: OpaquePointer { get }
+  /// The time of the latest timed event, for events the protocol sends without a time
+  /// (frame, cancel, leave): stamping them "now" would push later events of the same batch
+  /// forward and distort velocities.
+  var latestEventTime: Double { get }
   /// Seconds on the app clock for a compositor event time in milliseconds.
   func eventTime(milliseconds: UInt32) -> Double
-  /// One input frame for the gesture window.
-  func deliver(_ frame: InputFrame)
-  /// Cancels the active touches that came from one kind of device.
-  func cancelTouches(ofType type: TouchType)
-  /// A translated key press or release.
-  func deliver(_ key: KeyEvent)
+  /// One seat event, in order.
+  func handle(_ event: SeatEvent, at time: Double)
   /// The pointer entered the surface; `serial` is needed to set the cursor.
   func pointerEntered(_ pointer: OpaquePointer, serial: UInt32)
 }

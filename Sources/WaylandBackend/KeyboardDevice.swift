@@ -66,12 +66,8 @@ final class KeyboardDevice {
     let sym = xkb_state_key_get_one_sym(state, xkbCode)
     var nameBuffer = [CChar](repeating: 0, count: 64)
     xkb_keysym_get_name(sym, &nameBuffer, nameBuffer.count)
-    var textBuffer = [CChar](repeating: 0, count: 16)
-    xkb_state_key_get_utf8(state, xkbCode, &textBuffer, textBuffer.count)
-    let event = KeyEvent(
-      name: Self.string(nameBuffer), text: Self.string(textBuffer), code: code,
-      isPressed: pressed, modifiers: modifiers(state), time: sink.eventTime(milliseconds: time))
-    sink.deliver(event)
+    sink.handle(
+      .key(name: Self.string(nameBuffer), pressed: pressed), at: sink.eventTime(milliseconds: time))
   }
 
   fileprivate func modifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
@@ -84,17 +80,6 @@ final class KeyboardDevice {
     String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
-  private func modifiers(_ state: OpaquePointer) -> KeyEvent.Modifiers {
-    var result: KeyEvent.Modifiers = []
-    let table: [(String, KeyEvent.Modifiers)] = [
-      ("Shift", .shift), ("Control", .control), ("Mod1", .alt), ("Mod4", .logo),
-    ]
-    for (name, modifier) in table
-    where xkb_state_mod_name_is_active(state, name, XKB_STATE_MODS_EFFECTIVE) > 0 {
-      result.insert(modifier)
-    }
-    return result
-  }
 }
 
 private func device(_ data: UnsafeMutableRawPointer?) -> KeyboardDevice {

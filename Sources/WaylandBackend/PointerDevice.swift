@@ -2,96 +2,109 @@ import CWaylandClient
 import GestureKit
 
 /// `wl_pointer` (core protocol, seat version 1 or later; frames from version 5): a mouse or
-/// touchpad of one seat, turned into one emulated touch.
+/// touchpad of one seat.
 ///
-/// While the left button is held the pointer is a touch of type `indirectPointer` with id
-/// `TouchInput.pointerID`: press is down, motion is motion (also outside the surface, where
-/// the compositor's implicit grab keeps sending it), release is up. `leave` while the button
-/// is held cancels that touch. From version 5 events are combined until `frame`; before it,
-/// each event is its own frame.
+/// Forwards its events as `SeatEvent`s while the pointer is on our surface; GestureKit's
+/// `SeatInputTranslator` makes the left button an emulated touch. During the compositor's
+/// implicit grab motion keeps coming with positions outside the surface. Before version 5
+/// there are no frames: each event is followed by a synthetic one. `axis_source` and
+/// `axis_discrete` are folded into the `axis` event they describe.
 final class PointerDevice {
-  /// Linux input code of the left button (linux/input-event-codes.h `BTN_LEFT`).
-  static let leftButton: UInt32 = 0x110
-
   /// The `wl_pointer` proxy.
   let proxy: OpaquePointer
   private let version: UInt32
   private unowned let sink: InputSink
   private var focused = false
-  private var location = Point.zero
-  private var pressed = false
-  private var pending: [TouchInput] = []
-  private var pendingTime = 0.0
+  private var axisSource: ScrollSource?
+  private var axisDiscrete: [ScrollAxis: Int] = [:]
 
   /// Gets the seat's pointer object and starts listening.
   init(seat: OpaquePointer, version: UInt32, sink: InputSink) {
     self.proxy = wl_seat_get_pointer(seat)
     self.version = version
     self.sink = sink
-    pending.reserveCapacity(4)
     wl_pointer_add_listener(proxy, pointerListener, Unmanaged.passUnretained(self).toOpaque())
   }
 
-  /// Cancels the emulated touch, if any (the capability or seat went away).
+  /// The capability or the seat went away: a held button's touch is cancelled.
   func invalidate() {
-    cancelPress()
+    focused = false
+    sink.handle(.pointerCapabilityLost, at: sink.latestEventTime)
   }
 
   deinit {
     if version >= 3 { wl_pointer_release(proxy) } else { wl_pointer_destroy(proxy) }
   }
 
-  private func cancelPress() {
-    pending.removeAll(keepingCapacity: true)
-    if pressed {
-      pressed = false
-      sink.cancelTouches(ofType: .indirectPointer)
-    }
-  }
-
-  private func queue(_ kind: TouchInput.Kind, time: UInt32) {
-    pendingTime = sink.eventTime(milliseconds: time)
-    pending.append(
-      TouchInput(kind: kind, id: TouchInput.pointerID, location: location, type: .indirectPointer))
-    if version < 5 { frame() }
+  private func forward(_ event: SeatEvent, at time: Double) {
+    sink.handle(event, at: time)
+    if version < 5 { sink.handle(.pointerFrame, at: time) }
   }
 
   fileprivate func enter(serial: UInt32, surface: OpaquePointer?, x: Double, y: Double) {
     guard surface == sink.surface else { return }
     focused = true
-    location = Point(x: x, y: y)
     sink.pointerEntered(proxy, serial: serial)
+    forward(.pointerEnter(location: Point(x: x, y: y)), at: sink.latestEventTime)
   }
 
   fileprivate func leave(surface: OpaquePointer?) {
     guard focused else { return }
     focused = false
-    cancelPress()
+    forward(.pointerLeave, at: sink.latestEventTime)
   }
 
   fileprivate func motion(time: UInt32, x: Double, y: Double) {
     guard focused else { return }
-    location = Point(x: x, y: y)
-    if pressed { queue(.motion, time: time) }
+    forward(.pointerMotion(location: Point(x: x, y: y)), at: sink.eventTime(milliseconds: time))
   }
 
   fileprivate func button(time: UInt32, button: UInt32, state: UInt32) {
-    guard focused, button == Self.leftButton else { return }
-    let isPress = state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue
-    if isPress, !pressed {
-      pressed = true
-      queue(.down, time: time)
-    } else if !isPress, pressed {
-      pressed = false
-      queue(.up, time: time)
+    guard focused else { return }
+    let pressed = state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue
+    forward(.pointerButton(button: button, pressed: pressed), at: sink.eventTime(milliseconds: time))
+  }
+
+  fileprivate func axis(time: UInt32, axis: UInt32, value: Double) {
+    guard focused, let axis = Self.axis(axis) else { return }
+    let event = SeatEvent.pointerAxis(
+      axis: axis, value: value, source: axisSource, discrete: axisDiscrete[axis])
+    forward(event, at: sink.eventTime(milliseconds: time))
+  }
+
+  fileprivate func axisSource(_ raw: UInt32) {
+    switch raw {
+    case WL_POINTER_AXIS_SOURCE_WHEEL.rawValue: axisSource = .wheel
+    case WL_POINTER_AXIS_SOURCE_FINGER.rawValue: axisSource = .finger
+    case WL_POINTER_AXIS_SOURCE_CONTINUOUS.rawValue: axisSource = .continuous
+    case WL_POINTER_AXIS_SOURCE_WHEEL_TILT.rawValue: axisSource = .wheelTilt
+    default: axisSource = nil
     }
   }
 
+  fileprivate func axisDiscrete(axis: UInt32, steps: Int32) {
+    guard let axis = Self.axis(axis) else { return }
+    axisDiscrete[axis] = Int(steps)
+  }
+
+  fileprivate func axisStop(time: UInt32, axis: UInt32) {
+    guard focused, let axis = Self.axis(axis) else { return }
+    forward(.pointerAxisStop(axis: axis), at: sink.eventTime(milliseconds: time))
+  }
+
   fileprivate func frame() {
-    guard !pending.isEmpty else { return }
-    let frame = InputFrame(timestamp: pendingTime, touches: pending)
-    pending.removeAll(keepingCapacity: true)
-    sink.deliver(frame)
+    axisSource = nil
+    axisDiscrete.removeAll(keepingCapacity: true)
+    guard focused else { return }
+    sink.handle(.pointerFrame, at: sink.latestEventTime)
+  }
+
+  private static func axis(_ raw: UInt32) -> ScrollAxis? {
+    switch raw {
+    case WL_POINTER_AXIS_VERTICAL_SCROLL.rawValue: return .vertical
+    case WL_POINTER_AXIS_HORIZONTAL_SCROLL.rawValue: return .horizontal
+    default: return nil
+    }
   }
 }
 
@@ -114,21 +127,23 @@ nonisolated(unsafe) private let pointerListener: UnsafeMutablePointer<wl_pointer
       motion: { data, _, time, x, y in
         device(data).motion(time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
       },
-      // button: a button was pressed or released.
+      // button: a button was pressed or released (Linux input code).
       button: { data, _, _, time, button, state in
         device(data).button(time: time, button: button, state: state)
       },
-      // axis: scrolling; used from issue 5 on (wheel and touchpad pans).
-      axis: { _, _, _, _, _ in },
+      // axis: scrolling by a value in surface pixels.
+      axis: { data, _, time, axis, value in
+        device(data).axis(time: time, axis: axis, value: wl_fixed_to_double(value))
+      },
       // frame (v5): the end of a set of pointer events that belong together.
       frame: { data, _ in device(data).frame() },
-      // axis_source (v5): what kind of device scrolls.
-      axis_source: { _, _, _ in },
+      // axis_source (v5): what kind of device scrolls; comes before the axis events.
+      axis_source: { data, _, source in device(data).axisSource(source) },
       // axis_stop (v5): the fingers left the touchpad.
-      axis_stop: { _, _, _, _ in },
-      // axis_discrete (v5-7): wheel clicks.
-      axis_discrete: { _, _, _, _ in },
-      // axis_value120 (v8): high-resolution wheel steps.
+      axis_stop: { data, _, time, axis in device(data).axisStop(time: time, axis: axis) },
+      // axis_discrete (v5-7): wheel clicks; comes before the axis event it belongs to.
+      axis_discrete: { data, _, axis, steps in device(data).axisDiscrete(axis: axis, steps: steps) },
+      // axis_value120 (v8): high-resolution wheel steps; not bound (seat version 7).
       axis_value120: { _, _, _, _ in }
     ))
   return listener

@@ -3,34 +3,29 @@ import GestureKit
 
 /// `wl_touch` (core protocol, seat version 1 or later): a touch screen of one seat.
 ///
-/// Buffers down/motion/up until `frame` and sends them to the sink as one `InputFrame`.
-/// "No touches left" counts as a frame too, because Weston 10 sends no frame after the last
-/// up. Touches that went down on other surfaces are ignored for their whole life.
+/// Forwards its events as `SeatEvent`s; buffering until `frame` and the implicit frame after
+/// the last up happen in GestureKit's `SeatInputTranslator`. Touches that went down on other
+/// surfaces are ignored for their whole life.
 final class TouchDevice {
   private let proxy: OpaquePointer
   private let version: UInt32
   private unowned let sink: InputSink
-  private var pending: [TouchInput] = []
-  private var pendingTime = 0.0
-  /// Ids down on our surface, with their last location (an up carries no position).
-  private var active: [Int32: Point] = [:]
+  /// Ids down on our surface.
+  private var ours: Set<Int32> = []
 
   /// Gets the seat's touch object and starts listening.
   init(seat: OpaquePointer, version: UInt32, sink: InputSink) {
     self.proxy = wl_seat_get_touch(seat)
     self.version = version
     self.sink = sink
-    pending.reserveCapacity(10)
+    ours.reserveCapacity(10)
     wl_touch_add_listener(proxy, touchListener, Unmanaged.passUnretained(self).toOpaque())
   }
 
-  /// Cancels what is active (the capability or seat went away) and releases the object.
+  /// The capability or the seat went away: what is active is cancelled.
   func invalidate() {
-    if !active.isEmpty || !pending.isEmpty {
-      active.removeAll()
-      pending.removeAll()
-      sink.cancelTouches(ofType: .direct)
-    }
+    ours.removeAll()
+    sink.handle(.touchCapabilityLost, at: sink.latestEventTime)
   }
 
   deinit {
@@ -39,38 +34,28 @@ final class TouchDevice {
 
   fileprivate func down(time: UInt32, surface: OpaquePointer?, id: Int32, x: Double, y: Double) {
     guard surface == sink.surface else { return }
-    let location = Point(x: x, y: y)
-    active[id] = location
-    pendingTime = sink.eventTime(milliseconds: time)
-    pending.append(TouchInput(kind: .down, id: Int(id), location: location, type: .direct))
+    ours.insert(id)
+    sink.handle(.touchDown(id: Int(id), location: Point(x: x, y: y)), at: sink.eventTime(milliseconds: time))
   }
 
   fileprivate func motion(time: UInt32, id: Int32, x: Double, y: Double) {
-    guard active[id] != nil else { return }
-    let location = Point(x: x, y: y)
-    active[id] = location
-    pendingTime = sink.eventTime(milliseconds: time)
-    pending.append(TouchInput(kind: .motion, id: Int(id), location: location, type: .direct))
+    guard ours.contains(id) else { return }
+    sink.handle(
+      .touchMotion(id: Int(id), location: Point(x: x, y: y)), at: sink.eventTime(milliseconds: time))
   }
 
   fileprivate func up(time: UInt32, id: Int32) {
-    guard let location = active.removeValue(forKey: id) else { return }
-    pendingTime = sink.eventTime(milliseconds: time)
-    pending.append(TouchInput(kind: .up, id: Int(id), location: location, type: .direct))
-    if active.isEmpty { frame() }
+    guard ours.remove(id) != nil else { return }
+    sink.handle(.touchUp(id: Int(id)), at: sink.eventTime(milliseconds: time))
   }
 
   fileprivate func frame() {
-    guard !pending.isEmpty else { return }
-    let frame = InputFrame(timestamp: pendingTime, touches: pending)
-    pending.removeAll(keepingCapacity: true)
-    sink.deliver(frame)
+    sink.handle(.touchFrame, at: sink.latestEventTime)
   }
 
   fileprivate func cancel() {
-    active.removeAll()
-    pending.removeAll(keepingCapacity: true)
-    sink.cancelTouches(ofType: .direct)
+    ours.removeAll()
+    sink.handle(.touchCancel, at: sink.latestEventTime)
   }
 }
 

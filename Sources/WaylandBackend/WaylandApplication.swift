@@ -20,12 +20,16 @@ public final class WaylandApplication {
   /// Draws the gesture window into a buffer: pixels, width and height in buffer pixels,
   /// bytes per row, and the buffer scale. The format is 32-bit XRGB8888 in native endianness.
   public var draw: ((UnsafeMutableRawPointer, Int, Int, Int, Int) -> Void)?
-  /// Called for every key press and release.
-  public var onKey: ((KeyEvent) -> Void)?
-  /// Called with every input frame right before the gesture window gets it.
-  public var onInput: ((InputFrame) -> Void)?
-  /// Called with every touch cancellation from a device, before the window gets it.
-  public var onCancel: ((TouchType, Double) -> Void)?
+  /// Turns the seats' events into input frames, hover and cancels for `window`.
+  public let translator: SeatInputTranslator
+  /// Called for every key press and release (with modifiers tracked from the keys).
+  public var onKey: ((KeyPress) -> Void)? {
+    get { translator.onKey }
+    set { translator.onKey = newValue }
+  }
+  /// Called with every seat event, and its time, right before the translator gets it (to
+  /// record a trace).
+  public var onSeatEvent: ((SeatEvent, Double) -> Void)?
 
   private let connection: DisplayConnection
   private var registry: GlobalRegistry?
@@ -52,6 +56,7 @@ public final class WaylandApplication {
   ) throws(WaylandError) {
     self.window = window
     self.clock = clock
+    self.translator = SeatInputTranslator(window: window)
     connection = try DisplayConnection(name: displayName)
     let registry = GlobalRegistry(display: connection.display)
     self.registry = registry
@@ -189,23 +194,17 @@ public final class WaylandApplication {
 extension WaylandApplication: InputSink {
   var surface: OpaquePointer { toplevel!.surface }
 
+  var latestEventTime: Double {
+    times.last.isFinite ? times.last : clock.now
+  }
+
   func eventTime(milliseconds: UInt32) -> Double {
     times.seconds(milliseconds: milliseconds, now: clock.now)
   }
 
-  func deliver(_ frame: InputFrame) {
-    onInput?(frame)
-    window.send(frame)
-  }
-
-  func cancelTouches(ofType type: TouchType) {
-    let now = max(clock.now, window.currentTime)
-    onCancel?(type, now)
-    window.cancelTouches(ofType: type, at: now)
-  }
-
-  func deliver(_ key: KeyEvent) {
-    onKey?(key)
+  func handle(_ event: SeatEvent, at time: Double) {
+    onSeatEvent?(event, time)
+    translator.handle(event, at: time)
   }
 
   func pointerEntered(_ pointer: OpaquePointer, serial: UInt32) {

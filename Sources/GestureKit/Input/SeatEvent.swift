@@ -1,0 +1,84 @@
+/// One input event as a seat reports it, in plain values: the vocabulary of `wl_touch`,
+/// `wl_pointer`, `wl_keyboard` and the pointer-gestures protocol, without any Wayland type.
+///
+/// The backend turns protocol events into these, a trace file is parsed into these, and a
+/// `SeatInputTranslator` turns them into what a `Window` understands, so a live session and
+/// its replay go through the same code. Locations are surface-local logical pixels.
+public enum SeatEvent: Equatable, Sendable {
+  /// A finger touched the surface (`wl_touch.down`).
+  case touchDown(id: Int, location: Point)
+  /// A finger moved (`wl_touch.motion`).
+  case touchMotion(id: Int, location: Point)
+  /// A finger lifted (`wl_touch.up`).
+  case touchUp(id: Int)
+  /// The end of a group of touch events that belong together (`wl_touch.frame`).
+  case touchFrame
+  /// The compositor took the touches over (`wl_touch.cancel`).
+  case touchCancel
+  /// The pointer entered the surface (`wl_pointer.enter`).
+  case pointerEnter(location: Point)
+  /// The pointer left the surface (`wl_pointer.leave`).
+  case pointerLeave
+  /// The pointer moved (`wl_pointer.motion`).
+  case pointerMotion(location: Point)
+  /// A button changed (`wl_pointer.button`); `button` is a Linux input code
+  /// (`SeatEvent.leftButton` is the left one).
+  case pointerButton(button: UInt32, pressed: Bool)
+  /// Scrolling on one axis (`wl_pointer.axis`, with `axis_source` and `axis_discrete` folded
+  /// in); `value` in surface pixels, positive down/right.
+  case pointerAxis(axis: ScrollAxis, value: Double, source: ScrollSource?, discrete: Int?)
+  /// Scrolling on an axis stopped: the fingers left the touchpad (`wl_pointer.axis_stop`).
+  case pointerAxisStop(axis: ScrollAxis)
+  /// The end of a group of pointer events that belong together (`wl_pointer.frame`).
+  case pointerFrame
+  /// A key changed; `name` is the xkb keysym name (e.g. "Escape", "Alt_L", "q").
+  case key(name: String, pressed: Bool)
+  /// A touchpad pinch began (`zwp_pointer_gesture_pinch_v1.begin`).
+  case pinchBegin(fingers: Int)
+  /// A touchpad pinch changed: `delta` of the centroid, `scale` absolute since begin,
+  /// `rotation` relative clockwise degrees since the last update.
+  case pinchUpdate(delta: Point, scale: Double, rotation: Double)
+  /// A touchpad pinch ended, or was cancelled.
+  case pinchEnd(cancelled: Bool)
+  /// A touchpad swipe began.
+  case swipeBegin(fingers: Int)
+  /// A touchpad swipe moved by `delta`.
+  case swipeUpdate(delta: Point)
+  /// A touchpad swipe ended, or was cancelled.
+  case swipeEnd(cancelled: Bool)
+  /// Fingers rest on the touchpad without moving.
+  case holdBegin(fingers: Int)
+  /// The hold ended, or was cancelled.
+  case holdEnd(cancelled: Bool)
+  /// The seat lost its touch capability (device unplugged).
+  case touchCapabilityLost
+  /// The seat lost its pointer capability (device unplugged).
+  case pointerCapabilityLost
+
+  /// Linux input code of the left mouse button (`BTN_LEFT`).
+  public static let leftButton: UInt32 = 0x110
+  /// Linux input code of the right mouse button (`BTN_RIGHT`).
+  public static let rightButton: UInt32 = 0x111
+  /// Linux input code of the middle mouse button (`BTN_MIDDLE`).
+  public static let middleButton: UInt32 = 0x112
+}
+
+/// A scroll axis of a pointer.
+public enum ScrollAxis: String, Equatable, Sendable, CaseIterable {
+  /// Up and down.
+  case vertical
+  /// Left and right.
+  case horizontal
+}
+
+/// What produced a scroll (`wl_pointer.axis_source`).
+public enum ScrollSource: String, Equatable, Sendable, CaseIterable {
+  /// A mouse wheel: discrete steps.
+  case wheel
+  /// Fingers on a touchpad: continuous, ends with an axis stop.
+  case finger
+  /// Some other continuous source (e.g. a trackpoint).
+  case continuous
+  /// A wheel tilted sideways.
+  case wheelTilt
+}
