@@ -26,14 +26,14 @@ final class Seat {
     wl_seat_add_listener(proxy, seatListener, Unmanaged.passUnretained(self).toOpaque())
   }
 
-  /// Cancels everything active on this seat (it is being removed).
+  /// Cancels everything active on this seat; call when the seat global is removed while the
+  /// app goes on (not at teardown, when the sink is already being destroyed).
   func invalidate() {
     touch?.invalidate()
     pointer?.invalidate()
   }
 
   deinit {
-    invalidate()
     touch = nil
     pointer = nil
     keyboard = nil

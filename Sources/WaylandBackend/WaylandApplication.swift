@@ -83,12 +83,15 @@ public final class WaylandApplication {
       if global.interface == "wl_seat" { self.addSeat(global) }
     }
     registry.onGlobalRemoved = { [unowned self] name in
+      for seat in self.seats where seat.globalName == name { seat.invalidate() }
       self.seats.removeAll { $0.globalName == name }
     }
     try connection.roundtrip()
   }
 
   deinit {
+    // Devices are released without cancelling anything: the sink they would report to is
+    // this object, already being destroyed.
     seats.removeAll()
     cursor = nil
     if let frameCallback { wl_callback_destroy(frameCallback) }

@@ -89,6 +89,12 @@ final class WestonSession {
     }
   }
 
+  /// Kills the compositor at once with SIGKILL, as a crash would; `close()` still
+  /// reaps it.
+  func killCompositor() {
+    kill(weston.pid, SIGKILL)
+  }
+
   /// Starts a Wayland client on this compositor, with `environment` added to
   /// the session's; `close()` stops it.
   @discardableResult
