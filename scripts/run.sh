@@ -23,17 +23,19 @@ if [ -n "${DISPLAY:-}" ]; then
     echo "run: no Wayland compositor, and weston (to nest one in X11) is not installed" >&2
     exit 2
   fi
+  own_runtime=
   if [ -z "$runtime" ]; then
     runtime=$(mktemp -d /tmp/gesture-playground-runtime.XXXXXX)
     chmod 700 "$runtime"
     export XDG_RUNTIME_DIR=$runtime
+    own_runtime=$runtime
   fi
   name=gesture-playground-$$
   echo "run: no Wayland compositor; starting Weston in an X11 window on $DISPLAY"
   weston --backend=x11-backend.so --width=1024 --height=700 --socket="$name" --idle-time=0 \
     > "$runtime/$name.log" 2>&1 &
   weston_pid=$!
-  trap 'kill $weston_pid 2> /dev/null || true; wait $weston_pid 2> /dev/null || true' EXIT
+  trap 'kill $weston_pid 2> /dev/null || true; wait $weston_pid 2> /dev/null || true; [ -z "$own_runtime" ] || rm -rf "$own_runtime"' EXIT
   for _ in $(seq 1 100); do
     [ -S "$runtime/$name" ] && break
     kill -0 $weston_pid 2> /dev/null || { echo "run: weston failed to start:" >&2; tail -5 "$runtime/$name.log" >&2; exit 2; }
