@@ -47,8 +47,10 @@ let package = Package(
     ),
 
     .testTarget(name: "GestureKitTests", dependencies: ["GestureKit"]),
+    .testTarget(name: "WaylandBackendTests", dependencies: ["WaylandBackend", "GestureKit"]),
     .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "GestureKit", "CairoRenderer"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["CairoRenderer"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["CairoRenderer", "WaylandBackend", "CWaylandProtocols"]),
   ],
   swiftLanguageModes: [.v6]
 )

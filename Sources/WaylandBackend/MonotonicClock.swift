@@ -27,9 +27,11 @@ public final class MonotonicClock: Clock {
   /// The earliest pending deadline, if any.
   var nextDeadline: Double? { timers.nextDeadline }
 
-  /// Runs every timer whose deadline has passed, in deadline order.
+  /// Runs every timer whose deadline has passed, in deadline order, one at a time: a timer
+  /// cancelled (or scheduled) by an earlier one is honoured.
   func fireDueTimers() {
-    for (_, action) in timers.popDue(now: now) { action() }
+    let time = now
+    while let due = timers.popNextDue(now: time) { due.action() }
   }
 
   /// Milliseconds until the next deadline, for poll(2): -1 when there is none.

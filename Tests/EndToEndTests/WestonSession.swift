@@ -89,6 +89,11 @@ final class WestonSession {
     }
   }
 
+  /// The absolute path of the compositor's socket (a valid `WAYLAND_DISPLAY`).
+  var socketPath: String {
+    runtimeDirectory.appendingPathComponent(Self.socketName).path
+  }
+
   /// Kills the compositor at once with SIGKILL, as a crash would; `close()` still
   /// reaps it.
   func killCompositor() {
