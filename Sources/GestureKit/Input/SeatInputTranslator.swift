@@ -17,7 +17,17 @@
 /// - Keys go to `onKey` with the modifiers tracked from the key events themselves.
 /// - Sanitising: an event with a non-finite or absurd coordinate (beyond ±1,000,000 px) is
 ///   dropped and reported to `onWarning`; a time earlier than the previous one is clamped.
-/// - Scrolling and touchpad gestures are accepted and not acted on yet.
+/// - Scrolling: the axis events of one pointer frame are combined into one delta (vertical
+///   in y, horizontal in x, Wayland's sign: positive scrolls down/right), with the frame's
+///   source and whether it had wheel steps, and sent to `Window.sendScroll` at the pointer's
+///   location (a frame scrolling by zero sends nothing). `axis_stop` ends the sequence once
+///   every axis that scrolled in it (since the last stop) has stopped, so a touchpad's stop
+///   of both axes in one frame, or of the one axis it scrolled, ends it; the window ends
+///   wheel sequences itself, after an idle interval. Leaving the surface ends the sequence;
+///   a lost pointer capability cancels it.
+/// - Touchpad pinch: begin, update and end go to the window's touchpad pinch path, the
+///   begin at the pointer's location; a lost pointer capability cancels the pinch. Touchpad
+///   swipes and holds are accepted and not acted on yet.
 public final class SeatInputTranslator {
   /// Coordinates beyond this magnitude (logical pixels) are treated as garbage.
   public static let coordinateLimit = 1_000_000.0
@@ -39,6 +49,19 @@ public final class SeatInputTranslator {
   private var pointerLocation = Point.zero
   private var pointerPressed = false
   private var modifiers: KeyModifiers = []
+  /// The scrolling of the pointer frame being assembled.
+  private var scrollDelta = Point.zero
+  private var scrollSource: ScrollSource?
+  private var scrollHasSteps = false
+  private var scrollQueued = false
+  private var scrollQueueTime = 0.0
+  /// The axes stopped in the pointer frame being assembled.
+  private var verticalStopQueued = false
+  private var horizontalStopQueued = false
+  private var stopQueueTime = 0.0
+  /// The axes that scrolled (continuously) since the last stop.
+  private var verticalScrolling = false
+  private var horizontalScrolling = false
 
   /// A translator feeding `window`.
   public init(window: Window) {
@@ -79,6 +102,8 @@ public final class SeatInputTranslator {
       window.sendHover(location, at: time)
     case .pointerLeave:
       pointerInside = false
+      flushScroll()
+      endScroll(at: time, cancelled: false)
       endPointer(at: time)
     case .pointerMotion(let location):
       guard accept(location, in: event), pointerInside || pointerPressed else { return }
@@ -98,14 +123,45 @@ public final class SeatInputTranslator {
       flushPointer()
     case .pointerCapabilityLost:
       pointerInside = false
+      endScroll(at: time, cancelled: true)
+      window.sendTouchpadPinchEnd(cancelled: true, time: time)
       endPointer(at: time)
     case .key(let name, let pressed):
       if let modifier = KeyModifiers.modifier(forKeyNamed: name) {
         if pressed { modifiers.insert(modifier) } else { modifiers.remove(modifier) }
       }
       onKey?(KeyPress(name: name, isPressed: pressed, modifiers: modifiers, time: time))
-    case .pointerAxis, .pointerAxisStop, .pinchBegin, .pinchUpdate, .pinchEnd, .swipeBegin,
-      .swipeUpdate, .swipeEnd, .holdBegin, .holdEnd:
+    case .pointerAxis(let axis, let value, let source, let discrete):
+      guard value.isFinite, abs(value) <= Self.coordinateLimit else {
+        onWarning?("dropped \(event): the value must be finite and within ±\(Int(Self.coordinateLimit)) px")
+        return
+      }
+      scrollQueued = true
+      scrollQueueTime = time
+      if let source { scrollSource = source }
+      if discrete != nil { scrollHasSteps = true }
+      switch axis {
+      case .vertical: scrollDelta.y += value
+      case .horizontal: scrollDelta.x += value
+      }
+    case .pointerAxisStop(let axis):
+      stopQueueTime = time
+      switch axis {
+      case .vertical: verticalStopQueued = true
+      case .horizontal: horizontalStopQueued = true
+      }
+    case .pinchBegin:
+      window.sendTouchpadPinchBegin(at: pointerLocation, time: time)
+    case .pinchUpdate(_, let scale, let rotation):
+      let limit = Self.coordinateLimit
+      guard scale.isFinite, rotation.isFinite, abs(scale) <= limit, abs(rotation) <= limit else {
+        onWarning?("dropped \(event): scale and rotation must be finite and within ±\(Int(limit))")
+        return
+      }
+      window.sendTouchpadPinchUpdate(scale: scale, rotationDegrees: rotation, time: time)
+    case .pinchEnd(let cancelled):
+      window.sendTouchpadPinchEnd(cancelled: cancelled, time: time)
+    case .swipeBegin, .swipeUpdate, .swipeEnd, .holdBegin, .holdEnd:
       break
     }
   }
@@ -152,10 +208,62 @@ public final class SeatInputTranslator {
   }
 
   private func flushPointer() {
-    guard !pointerQueue.isEmpty else { return }
-    let frame = InputFrame(timestamp: pointerQueueTime, touches: pointerQueue)
-    pointerQueue.removeAll(keepingCapacity: true)
-    window.send(frame)
+    if !pointerQueue.isEmpty {
+      let frame = InputFrame(timestamp: pointerQueueTime, touches: pointerQueue)
+      pointerQueue.removeAll(keepingCapacity: true)
+      window.send(frame)
+    }
+    flushScroll()
+  }
+
+  /// Sends the frame's combined scrolling, then its stop if every axis that scrolled has
+  /// stopped.
+  private func flushScroll() {
+    if scrollQueued {
+      let delta = scrollDelta
+      let source = scrollSource
+      let hasSteps = scrollHasSteps
+      scrollQueued = false
+      scrollDelta = .zero
+      scrollSource = nil
+      scrollHasSteps = false
+      if ScrollSequence.kind(of: source, discrete: hasSteps) == .continuous {
+        if delta.x != 0 { horizontalScrolling = true }
+        if delta.y != 0 { verticalScrolling = true }
+      } else {
+        // A wheel sends no stop: what scrolled before it is over.
+        horizontalScrolling = false
+        verticalScrolling = false
+      }
+      if delta != .zero {
+        window.sendScroll(
+          delta, source: source, discrete: hasSteps, at: pointerLocation, time: scrollQueueTime)
+      }
+    }
+    guard verticalStopQueued || horizontalStopQueued else { return }
+    if verticalStopQueued { verticalScrolling = false }
+    if horizontalStopQueued { horizontalScrolling = false }
+    verticalStopQueued = false
+    horizontalStopQueued = false
+    if !verticalScrolling && !horizontalScrolling { window.sendScrollStop(at: stopQueueTime) }
+  }
+
+  /// The pointer left or was unplugged: the scroll sequence ends (or is cancelled), and what
+  /// is still queued of it is dropped.
+  private func endScroll(at time: Double, cancelled: Bool) {
+    scrollQueued = false
+    scrollDelta = .zero
+    scrollSource = nil
+    scrollHasSteps = false
+    verticalStopQueued = false
+    horizontalStopQueued = false
+    verticalScrolling = false
+    horizontalScrolling = false
+    if cancelled {
+      window.cancelScroll(at: time)
+    } else {
+      window.sendScrollStop(at: time)
+    }
   }
 
   /// The pointer left or was unplugged: its touch is cancelled and the hover ends.

@@ -1,10 +1,17 @@
-/// Recognizes a drag by one or more fingers and reports its translation and velocity.
+/// Recognizes a drag by one or more fingers, or scrolling, and reports its translation and
+/// velocity.
 ///
 /// ```
 /// possible ──(centroid moved 10 px with >= minimumNumberOfTouches down)──> began
 /// began/changed ──(a finger moves, >= minimumNumberOfTouches down)──> changed
 /// began/changed ──(last finger lifts)──> ended      (a cancelled touch: cancelled)
 /// possible ──(last finger lifts, or a touch is cancelled)──> failed
+///
+/// scrolling (only the kinds in scrollTypes):
+/// possible ──(first scroll event of a sequence)──> began
+/// began/changed ──(another scroll event)──> changed
+/// began/changed ──(axis_stop, or 0.1 s without events from a wheel)──> ended, velocity zero
+/// began/changed ──(cancelScroll, disabled, removed)──> cancelled
 /// ```
 ///
 /// - Translation is measured from the centroid where the touches went down (not from where
@@ -15,12 +22,43 @@
 ///   neither count nor move it, and it does not fail because of them.
 /// - Velocity comes from a `VelocityTracker` over the centroid's path;
 ///   `setTranslation(_:in:)` resets it.
-/// - Thresholds: `GestureConstants.panHysteresis`.
+/// - Scrolling (`scrollTypes`, UIKit's `allowedScrollTypesMask`; none by default) drives the
+///   pan without touches, through `Window.sendScroll`: it begins on the first scroll event of
+///   a sequence, with no hysteresis (chosen here: a scroll is already a deliberate movement),
+///   and the translation is the scrolled distance with the sign of a drag: content follows
+///   the fingers on a touchpad with natural scrolling, and turning a wheel down moves the
+///   content up (negative y).
+///   `numberOfTouches` is 0, `location(in:)` is the pointer's. A pan in a scroll attempt
+///   ignores touches; a pan tracking touches takes no scroll.
+/// - Thresholds: `GestureConstants.panHysteresis`, `GestureConstants.scrollIdleInterval`.
 open class PanGestureRecognizer: GestureRecognizer {
   /// The fewest touches that must be down for the pan to begin or change (1).
   public var minimumNumberOfTouches = 1
   /// The most touches the pan tracks; further ones are ignored (unlimited).
   public var maximumNumberOfTouches = Int.max
+  /// The kinds of scrolling that drive the pan (UIKit's `allowedScrollTypesMask`); none by
+  /// default, so a pan only follows touches unless asked.
+  public var scrollTypes: ScrollTypes = []
+
+  /// Kinds of scrolling a pan may follow (UIKit's `UIScrollTypeMask`).
+  public struct ScrollTypes: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
+    public let rawValue: Int
+
+    /// A set from its bits.
+    public init(rawValue: Int) {
+      self.rawValue = rawValue
+    }
+
+    /// Scrolling in steps: a mouse wheel or a tilted wheel (`wl_pointer.axis_source` wheel or
+    /// wheel_tilt, or any axis event with `axis_discrete` steps).
+    public static let discrete = ScrollTypes(rawValue: 1 << 0)
+    /// Smooth scrolling: fingers on a touchpad, or another continuous source (axis_source
+    /// finger or continuous).
+    public static let continuous = ScrollTypes(rawValue: 1 << 1)
+    /// Both kinds.
+    public static let all: ScrollTypes = [.discrete, .continuous]
+  }
 
   /// The tracked touches still down, with where the pan last saw each, in window
   /// coordinates.
@@ -30,6 +68,8 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// The centroid's path without re-basing jumps, for velocity.
   private var travelledInWindow = Point.zero
   private var velocityTracker = VelocityTracker()
+  /// The kind of the scroll sequence driving the pan's attempt (empty: none; touches may).
+  private(set) var scrollKind: ScrollTypes = []
 
   /// The translation since the touches went down, in `view`'s coordinates (window
   /// coordinates for nil). Ask in the dragged view's superview to move a view with the
@@ -60,6 +100,11 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// Adopts the new touches up to `maximumNumberOfTouches` (ignoring the rest) without
   /// moving the translation.
   open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    guard scrollKind.isEmpty else {
+      // Scrolling drives this attempt: touches are not part of it.
+      for touch in touches { ignore(touch, for: event) }
+      return
+    }
     absorbMovement(at: event.timestamp, sampleAnyway: false)
     for touch in touches {
       guard lastLocations.count < maximumNumberOfTouches else {
@@ -110,12 +155,53 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
   }
 
-  /// Forgets the touches, the translation and the velocity samples.
+  /// Forgets the touches, the scroll sequence, the translation and the velocity samples.
   open override func reset() {
     lastLocations.removeAll()
+    scrollKind = []
     translationInWindow = .zero
     travelledInWindow = .zero
     velocityTracker.reset()
+  }
+
+  // MARK: Window input (scrolling)
+
+  /// True when a scroll sequence of `kind` may drive the pan now: enabled, allowed by
+  /// `scrollTypes`, and not in an attempt of its own (touches, or another sequence).
+  func acceptsScroll(of kind: ScrollTypes) -> Bool {
+    isEnabled && scrollTypes.isSuperset(of: kind) && storedState == .possible && !isRejected
+      && heldState == nil && trackedTouches.isEmpty && lastLocations.isEmpty
+  }
+
+  /// Scrolling moved the content by `translation` (window coordinates, already in the sign of
+  /// a drag) with the pointer at `location`: the first call of an attempt adopts `kind` and
+  /// begins, later ones report `changed`. A pan held by a failure requirement asks to begin
+  /// again.
+  func scrolled(by translation: Point, kind: ScrollTypes, at location: Point, time: Double) {
+    if scrollKind.isEmpty {
+      scrollKind = kind
+      velocityTracker.reset()
+    }
+    lastCentroidInWindow = location
+    travelledInWindow += translation
+    translationInWindow += translation
+    velocityTracker.addSample(travelledInWindow, at: time)
+    switch state {
+    case .possible: state = .began
+    case .began, .changed: state = .changed
+    default: break
+    }
+  }
+
+  /// The scroll sequence is over: ends the pan in progress with zero velocity (the fingers
+  /// left the touchpad, or the wheel rested), or cancels it; a pan still held fails.
+  func scrollFinished(cancelled: Bool) {
+    velocityTracker.reset()
+    if state.isActive {
+      state = cancelled ? .cancelled : .ended
+    } else if state == .possible {
+      state = .failed
+    }
   }
 
   // MARK: Private

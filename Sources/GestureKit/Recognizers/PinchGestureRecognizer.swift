@@ -20,6 +20,11 @@
 ///   distance is then the first non-zero one.
 /// - `velocity` is in scale per second: the rate of change of the distance (a
 ///   `VelocityTracker` over it) times the current scale per pixel of distance.
+/// - A touchpad pinch (`Window.sendTouchpadPinchBegin` and the rest) drives it without
+///   touches: it begins on the first update, `scale` is the touchpad's (absolute since the
+///   begin, re-based by setting it as above), the end ends it and a cancelled end cancels it.
+///   No hysteresis applies; the compositor already recognized the pinch. A pinch driven so
+///   ignores touches, and one tracking touches takes no touchpad pinch.
 /// - Thresholds: `GestureConstants.pinchHysteresis`.
 open class PinchGestureRecognizer: GestureRecognizer {
   /// The first touch of the pair (nil until one went down).
@@ -36,6 +41,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
   private var baseDistance = 0.0
   /// The distance's path (on the x axis), for the velocity.
   private var distanceTracker = VelocityTracker()
+  /// True while a touchpad pinch drives the attempt (its scale then stands in for the
+  /// distance, and the base distance is 1).
+  private(set) var isTouchpadDriven = false
 
   /// The distance between the two touches divided by their distance when the second went
   /// down (1 until the pair forms). Setting it re-bases the scale: it then follows the
@@ -61,7 +69,9 @@ open class PinchGestureRecognizer: GestureRecognizer {
   /// fixes the base distance.
   open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
     for touch in touches {
-      if firstTouch == nil {
+      if isTouchpadDriven {
+        ignore(touch, for: event)
+      } else if firstTouch == nil {
         firstTouch = touch
       } else if secondTouch == nil, let first = firstTouch {
         secondTouch = touch
@@ -112,6 +122,44 @@ open class PinchGestureRecognizer: GestureRecognizer {
     scaleBase = 1
     baseDistance = 0
     distanceTracker.reset()
+    isTouchpadDriven = false
+  }
+
+  // MARK: Window input (touchpad)
+
+  /// True when a touchpad pinch may drive the recognizer now: enabled and not in an attempt.
+  func acceptsTouchpadGesture() -> Bool {
+    isEnabled && storedState == .possible && !isRejected && heldState == nil && trackedTouches.isEmpty
+  }
+
+  /// A touchpad pinch began with the pointer at `location`: the scale starts at 1.
+  func touchpadPinchBegan(at location: Point, time: Double) {
+    isTouchpadDriven = true
+    lastCentroidInWindow = location
+    distance = 1
+    startDistance = 1
+    baseDistance = 1
+    scaleBase = 1
+    distanceTracker.reset()
+    distanceTracker.addSample(Point(x: 1, y: 0), at: time)
+  }
+
+  /// The touchpad's scale (absolute since the begin) is now `scale`: begins, or reports
+  /// `changed` (a recognizer held by a failure requirement asks to begin again).
+  func touchpadPinchChanged(scale: Double, time: Double) {
+    distance = scale
+    distanceTracker.addSample(Point(x: scale, y: 0), at: time)
+    switch state {
+    case .possible: state = .began
+    case .began, .changed: state = .changed
+    default: break
+    }
+  }
+
+  /// The touchpad pinch ended (or was cancelled): ends (cancels) the pinch in progress, or
+  /// fails it while possible.
+  func touchpadPinchEnded(cancelled: Bool) {
+    finish(as: cancelled ? .cancelled : .ended)
   }
 
   // MARK: Private

@@ -20,6 +20,11 @@
 ///   finger left down is not tracked further. `rotation` keeps its value from before the
 ///   lift.
 /// - `velocity` is in radians per second, from a `VelocityTracker` over the accumulated angle.
+/// - A touchpad pinch (`Window.sendTouchpadPinchBegin` and the rest) drives it without
+///   touches: it begins on the first update, each update's clockwise rotation in degrees is
+///   added (in radians) to `rotation`, the end ends it and a cancelled end cancels it. No
+///   hysteresis applies. A rotation driven so ignores touches, and one tracking touches takes
+///   no touchpad pinch.
 /// - Thresholds: `GestureConstants.rotationHysteresis`.
 open class RotationGestureRecognizer: GestureRecognizer {
   /// The first touch of the pair (nil until one went down).
@@ -36,6 +41,9 @@ open class RotationGestureRecognizer: GestureRecognizer {
   private var baseAngle = 0.0
   /// The accumulated angle's path (on the x axis), for the velocity.
   private var angleTracker = VelocityTracker()
+  /// True while a touchpad pinch drives the attempt (its rotation deltas then move the
+  /// angle).
+  private(set) var isTouchpadDriven = false
 
   /// Radians turned since the second touch went down, clockwise positive (0 until the pair
   /// forms). Setting it re-bases the rotation: it then follows the fingers from the value set.
@@ -59,7 +67,9 @@ open class RotationGestureRecognizer: GestureRecognizer {
   /// fixes the base angle.
   open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
     for touch in touches {
-      if firstTouch == nil {
+      if isTouchpadDriven {
+        ignore(touch, for: event)
+      } else if firstTouch == nil {
         firstTouch = touch
       } else if secondTouch == nil, let first = firstTouch {
         secondTouch = touch
@@ -116,6 +126,45 @@ open class RotationGestureRecognizer: GestureRecognizer {
     rotationBase = 0
     baseAngle = 0
     angleTracker.reset()
+    isTouchpadDriven = false
+  }
+
+  // MARK: Window input (touchpad)
+
+  /// True when a touchpad pinch may drive the recognizer now: enabled and not in an attempt.
+  func acceptsTouchpadGesture() -> Bool {
+    isEnabled && storedState == .possible && !isRejected && heldState == nil && trackedTouches.isEmpty
+  }
+
+  /// A touchpad pinch began with the pointer at `location`: the rotation starts at 0.
+  func touchpadPinchBegan(at location: Point, time: Double) {
+    isTouchpadDriven = true
+    lastCentroidInWindow = location
+    angle = 0
+    startAngle = 0
+    rotationBase = 0
+    baseAngle = 0
+    angleTracker.reset()
+    angleTracker.addSample(Point(x: 0, y: 0), at: time)
+  }
+
+  /// The touchpad turned by `degrees` clockwise since its last update: adds them (in
+  /// radians) to the angle, then begins or reports `changed` (a recognizer held by a failure
+  /// requirement asks to begin again).
+  func touchpadPinchChanged(rotationDegrees degrees: Double, time: Double) {
+    angle += degrees * Double.pi / 180
+    angleTracker.addSample(Point(x: angle, y: 0), at: time)
+    switch state {
+    case .possible: state = .began
+    case .began, .changed: state = .changed
+    default: break
+    }
+  }
+
+  /// The touchpad pinch ended (or was cancelled): ends (cancels) the rotation in progress, or
+  /// fails it while possible.
+  func touchpadPinchEnded(cancelled: Bool) {
+    finish(as: cancelled ? .cancelled : .ended)
   }
 
   // MARK: Private

@@ -2,7 +2,7 @@
 ///
 /// Lengths are logical pixels (surface-local, before buffer scale), times are seconds,
 /// velocities are logical pixels per second. The sources are named so that each number can be
-/// revisited; see SEMANTICS.md for the behaviour around them.
+/// revisited; the recognizers that use them describe the behaviour around them.
 public enum GestureConstants {
   // MARK: Hit testing
 
@@ -57,4 +57,13 @@ public enum GestureConstants {
   /// A screen-edge pan starts only from touches within this many pixels of the window's edge
   /// (chosen here).
   public static let screenEdgeMargin = 20.0
+
+  // MARK: Scrolling
+
+  /// A scroll sequence whose source promises no `axis_stop` (a wheel, a tilted wheel, a
+  /// continuous source other than fingers, or a compositor that names no source) ends when no
+  /// scroll event arrived for this many seconds. Chosen here: longer than the gap between
+  /// the notches of a wheel spun by hand, short enough that the pan ends as the wheel rests;
+  /// it also exceeds `velocityStopTimeout`, so nothing would fling anyway.
+  public static let scrollIdleInterval = 0.100
 }

@@ -116,7 +116,7 @@ extension Window {
 
   /// True when `winner`, in progress, makes `loser` fail: they may not recognize
   /// simultaneously and prevention is on for both.
-  private func prevents(_ winner: GestureRecognizer, _ loser: GestureRecognizer) -> Bool {
+  func prevents(_ winner: GestureRecognizer, _ loser: GestureRecognizer) -> Bool {
     let simultaneous =
       winner.delegate?.gestureRecognizer(winner, shouldRecognizeSimultaneouslyWith: loser) == true
       || loser.delegate?.gestureRecognizer(loser, shouldRecognizeSimultaneouslyWith: winner) == true

@@ -34,6 +34,10 @@ public final class Window {
   var involvedRecognizers: [GestureRecognizer] = []
   /// The event of the cycle in progress.
   var currentEvent: TouchEvent?
+  /// The scroll sequence in progress (Window+Scroll.swift).
+  var scrollSequence = ScrollSequence()
+  /// The touchpad pinch in progress (Window+TouchpadGesture.swift).
+  var touchpadPinch = TouchpadPinchSequence()
   /// Depth of nested cycles; input arriving inside a cycle waits for it to finish.
   private var cycleDepth = 0
   private var deferredWork: [() -> Void] = []
