@@ -3,11 +3,24 @@ public enum Behavior: Equatable, Sendable {
   /// Nothing: the gesture only shows up in the event log.
   case none
   /// The view comes to the front of its siblings when a touch goes down on it
-  /// (or on one of its subviews).
+  /// (or on one of its subviews). Works with any kind: it acts on touch down,
+  /// not on the gesture's action.
   case bringToFront
   /// Direct manipulation: center = center at began + translation; on cancelled
   /// the view returns to its center at began. Implies ``bringToFront``.
   case drag(DragConstraints)
+  /// Pinch: the view's scale = its scale at began × the pinch's scale, about the
+  /// view's center (see ``ScaleBehavior``).
+  case scale
+  /// Rotation: the view's rotation = its rotation at began + the gesture's
+  /// rotation, about the view's center (see ``RotateBehavior``).
+  case rotate
+  /// Each recognition (or each began, for a long press) flips the view's
+  /// highlight (see ``SceneView/toggleHighlight()``).
+  case toggle
+  /// A recognized swipe throws the view off screen in the swipe's direction
+  /// (see ``DismissBehavior``).
+  case dismiss
 
   /// Every behaviour name a scene file may use, in the order error messages list them.
   public static let knownNames = [
@@ -15,7 +28,20 @@ public enum Behavior: Equatable, Sendable {
   ]
 
   /// The behaviour names this build can perform.
-  public static let supportedNames = ["drag", "bringToFront", "none"]
+  public static let supportedNames = ["drag", "scale", "rotate", "bringToFront", "toggle", "dismiss", "none"]
+
+  /// The gesture kinds a behaviour named `name` works with, in the order messages
+  /// list them; nil when it works with every kind.
+  static func kinds(for name: String) -> [String]? {
+    switch name {
+    case "drag": ["pan", "screenEdgePan"]
+    case "scale": ["pinch"]
+    case "rotate": ["rotation"]
+    case "toggle": ["tap", "longPress", "circle"]
+    case "dismiss": ["swipe"]
+    default: nil
+    }
+  }
 
   /// The name used in scene files.
   public var name: String {
@@ -23,6 +49,10 @@ public enum Behavior: Equatable, Sendable {
     case .none: "none"
     case .bringToFront: "bringToFront"
     case .drag: "drag"
+    case .scale: "scale"
+    case .rotate: "rotate"
+    case .toggle: "toggle"
+    case .dismiss: "dismiss"
     }
   }
 }

@@ -33,12 +33,35 @@ public final class EventLog: WindowObserver {
       #"{"t":\#(Self.number(window.currentTime)),"type":"gesture","gesture":\#(Self.string(recognizer.name ?? "")),"kind":\#(Self.string(scene?.kindName(of: recognizer) ?? "custom")),"view":\#(Self.string(recognizer.view?.identifier ?? "")),"state":"\#(stateName)""#
     line +=
       #","location":\#(Self.point(recognizer.location(in: nil))),"touches":\#(recognizer.numberOfTouches)"#
-    if let pan = recognizer as? PanGestureRecognizer {
+    write(line + Self.kindSpecificKeys(of: recognizer, in: state) + "}")
+  }
+
+  /// The keys of FORMATS.md for the recognizer's kind, each starting with a comma: pan and
+  /// screen-edge pan `translation`, `velocity` (in the superview's space); pinch `scale`,
+  /// `velocity`; rotation `rotation`, `velocity`; tap `taps` (the taps required); swipe
+  /// `direction` (the way it went when recognized, otherwise the allowed directions,
+  /// comma-separated); circle `radius` when recognized.
+  static func kindSpecificKeys(of recognizer: GestureRecognizer, in state: GestureRecognizer.State) -> String
+  {
+    switch recognizer {
+    case let pan as PanGestureRecognizer:
       let space = recognizer.view?.superview
-      line += #","translation":\#(Self.point(pan.translation(in: space)))"#
-      line += #","velocity":\#(Self.point(pan.velocity(in: space)))"#
+      return
+        #","translation":\#(point(pan.translation(in: space))),"velocity":\#(point(pan.velocity(in: space)))"#
+    case let pinch as PinchGestureRecognizer:
+      return #","scale":\#(number(pinch.scale)),"velocity":\#(number(pinch.velocity))"#
+    case let rotation as RotationGestureRecognizer:
+      return #","rotation":\#(number(rotation.rotation)),"velocity":\#(number(rotation.velocity))"#
+    case let tap as TapGestureRecognizer:
+      return #","taps":\#(tap.numberOfTapsRequired)"#
+    case let swipe as SwipeGestureRecognizer:
+      let travelled = state == .recognized ? SwipeDirections.travelled(by: swipe) : nil
+      return #","direction":\#(string(SwipeDirections.name(of: travelled ?? swipe.direction)))"#
+    case let circle as CircleGestureRecognizer where state == .recognized:
+      return #","radius":\#(number(circle.radius))"#
+    default:
+      return ""
     }
-    write(line + "}")
   }
 
   /// Logs the `final` line: every view of the tree with center, scale, rotation and z.

@@ -62,20 +62,54 @@ struct SceneBuilder {
   }
 
   private func makeRecognizer(_ gesture: GestureSpec) -> GestureRecognizer {
-    let recognizer: GestureRecognizer
-    switch gesture.kind {
-    case .pan(let minimum, let maximum):
-      let pan = PanGestureRecognizer()
-      pan.minimumNumberOfTouches = minimum
-      pan.maximumNumberOfTouches = maximum
-      recognizer = pan
-    }
+    let recognizer = Self.recognizer(of: gesture.kind)
     recognizer.name = gesture.id
     recognizer.isEnabled = gesture.isEnabled
     recognizer.cancelsTouchesInView = gesture.cancelsTouchesInView
     recognizer.delaysTouchesBegan = gesture.delaysTouchesBegan
     recognizer.delaysTouchesEnded = gesture.delaysTouchesEnded
     return recognizer
+  }
+
+  /// A fresh recognizer of `kind`, configured with the kind's settings.
+  static func recognizer(of kind: GestureKind) -> GestureRecognizer {
+    switch kind {
+    case .tap(let taps, let touches):
+      let tap = TapGestureRecognizer()
+      tap.numberOfTapsRequired = taps
+      tap.numberOfTouchesRequired = touches
+      return tap
+    case .longPress(let duration, let movement, let taps, let touches):
+      let press = LongPressGestureRecognizer()
+      press.minimumPressDuration = duration
+      press.allowableMovement = movement
+      press.numberOfTapsRequired = taps
+      press.numberOfTouchesRequired = touches
+      return press
+    case .pan(let minimum, let maximum, let scrollTypes):
+      let pan = PanGestureRecognizer()
+      pan.minimumNumberOfTouches = minimum
+      pan.maximumNumberOfTouches = maximum
+      for type in scrollTypes {
+        pan.scrollTypes.insert(type == "discrete" ? .discrete : .continuous)
+      }
+      return pan
+    case .screenEdgePan(let edges):
+      return ScreenEdgePanGestureRecognizer(edges: edges)
+    case .swipe(let direction, let touches):
+      let swipe = SwipeGestureRecognizer()
+      swipe.direction = direction
+      swipe.numberOfTouchesRequired = touches
+      return swipe
+    case .pinch:
+      return PinchGestureRecognizer()
+    case .rotation:
+      return RotationGestureRecognizer()
+    case .hover:
+      return HoverGestureRecognizer()
+    case .circle:
+      return CircleGestureRecognizer()
+    }
   }
 
   private func attach(_ behavior: Behavior, of recognizer: GestureRecognizer, to view: SceneView) {
@@ -88,6 +122,22 @@ struct SceneBuilder {
       view.bringsToFrontOnTouchDown = true
       let drag = DragBehavior(view: view, constraints: constraints)
       recognizer.addTarget { recognizer in drag.handle(recognizer) }
+    case .scale:
+      let scale = ScaleBehavior(view: view)
+      recognizer.addTarget { recognizer in scale.handle(recognizer) }
+    case .rotate:
+      let rotate = RotateBehavior(view: view)
+      recognizer.addTarget { recognizer in rotate.handle(recognizer) }
+    case .toggle:
+      recognizer.addTarget { [weak view] recognizer in
+        // Discrete kinds flip when recognized, a long press when it begins.
+        if recognizer.state == (recognizer.isDiscrete ? .recognized : .began) {
+          view?.toggleHighlight()
+        }
+      }
+    case .dismiss:
+      let dismiss = DismissBehavior(view: view)
+      recognizer.addTarget { recognizer in dismiss.handle(recognizer) }
     }
   }
 }

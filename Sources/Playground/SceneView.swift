@@ -11,6 +11,12 @@ open class SceneView: ImageView {
   /// or on one of its subviews (the `bringToFront` and `drag` behaviours).
   public var bringsToFrontOnTouchDown = false
 
+  /// The style the view had before its highlight was turned on; nil while not highlighted.
+  private var unhighlightedStyle: ViewStyle?
+
+  /// True while the view shows its highlight (the `toggle` behaviour).
+  public var isHighlighted: Bool { unhighlightedStyle != nil }
+
   /// Objects the view keeps alive for its recognizers (their delegates, which
   /// recognizers hold weakly).
   var retainedDelegates: [AnyObject] = []
@@ -55,4 +61,29 @@ open class SceneView: ImageView {
     guard let superview, superview.subviews.last !== self else { return }
     superview.bringSubviewToFront(self)
   }
+
+  /// Flips the highlight (the `toggle` behaviour). Turning it on lightens the fill (halfway
+  /// to white; a view without fill gets a translucent white one) and draws a 4 px
+  /// `highlightStroke` outline; turning it off restores the style the view had.
+  public func toggleHighlight() {
+    if let original = unhighlightedStyle {
+      unhighlightedStyle = nil
+      style = original
+      return
+    }
+    unhighlightedStyle = style
+    var highlighted = style
+    if let fill = style.fill {
+      highlighted.fill = Color(
+        red: (fill.red + 1) / 2, green: (fill.green + 1) / 2, blue: (fill.blue + 1) / 2, alpha: fill.alpha)
+    } else {
+      highlighted.fill = Color(red: 1, green: 1, blue: 1, alpha: 0.3)
+    }
+    highlighted.stroke = Self.highlightStroke
+    highlighted.strokeWidth = max(style.strokeWidth, 4)
+    style = highlighted
+  }
+
+  /// The outline colour of a highlighted view (a warm yellow, `#ffd866`).
+  public static let highlightStroke = Color(hex: "#ffd866")!
 }

@@ -39,7 +39,9 @@ struct SceneLibraryTests {
     #expect(
       throws: SceneError(
         file: "nope", location: .file,
-        message: "no bundled scene with this name (bundled scenes: cards; a path to a .json file also works)")
+        message:
+          "no bundled scene with this name (bundled scenes: cards, gestures; a path to a .json file also works)"
+      )
     ) { try SceneLibrary.load("nope") }
   }
 
@@ -83,6 +85,6 @@ struct SceneLibraryTests {
     }
     #expect(SceneLibrary.searchDirectories.first == folder + "/scenes")
     #expect(try SceneLibrary.load("envonly").title == "From the data folder")
-    #expect(SceneLibrary.bundledScenes().map(\.name) == ["cards", "envonly"])
+    #expect(SceneLibrary.bundledScenes().map(\.name) == ["cards", "envonly", "gestures"])
   }
 }
