@@ -2,10 +2,11 @@
 #   make run    opens the playground on this desktop
 #   make test   runs every test (lint, generated-code check, unit, replay and end-to-end)
 SWIFT ?= swift
+DOCC ?= docc
 SCENE ?=
 SWIFT_SOURCES = Sources Tests Package.swift
 
-.PHONY: run test build lint format generate check-generated deps-build deps-run deps-test clean
+.PHONY: run test build docs lint format generate check-generated deps-build deps-run deps-test clean
 
 run: deps-run
 	$(SWIFT) build -c release --product gesture-playground
@@ -17,6 +18,16 @@ test: deps-test lint check-generated
 
 build: deps-build
 	$(SWIFT) build
+
+# GestureKit's DocC documentation into .build/docs; unresolved symbol links fail the build.
+# The symbol graph lives in the build's own scratch path: it is only rewritten when
+# GestureKit recompiles, so it must not be deleted separately.
+docs:
+	mkdir -p .build/docs-build/symbol-graphs
+	$(SWIFT) build --target GestureKit --scratch-path .build/docs-build \
+	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build/docs-build/symbol-graphs
+	$(DOCC) convert Sources/GestureKit/GestureKit.docc --additional-symbol-graph-dir .build/docs-build/symbol-graphs \
+	  --output-path .build/docs --warnings-as-errors
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)

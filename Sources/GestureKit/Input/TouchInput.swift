@@ -13,7 +13,7 @@ public struct TouchInput: Hashable, Sendable {
   /// The id of the touch emulated by the pointer's left button.
   public static let pointerID = -1
 
-  /// What happened.
+  /// What happened to the contact: it went down, moved or lifted.
   public var kind: Kind
   /// The contact's id; ids may be reused after `up`.
   public var id: Int

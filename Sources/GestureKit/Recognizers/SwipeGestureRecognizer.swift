@@ -31,7 +31,7 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     public static let left = Direction(rawValue: 1 << 1)
     /// Towards -y (up the screen; y points down).
     public static let up = Direction(rawValue: 1 << 2)
-    /// Towards +y.
+    /// Towards +y (down the screen).
     public static let down = Direction(rawValue: 1 << 3)
   }
 
