@@ -48,7 +48,9 @@ let package = Package(
 
     .testTarget(name: "GestureKitTests", dependencies: ["GestureKit"]),
     .testTarget(name: "WaylandBackendTests", dependencies: ["WaylandBackend", "GestureKit"]),
-    .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "GestureKit", "CairoRenderer"]),
+    .testTarget(
+      name: "PlaygroundTests", dependencies: ["Playground", "GestureKit", "CairoRenderer"],
+      resources: [.copy("Fixtures")]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["CairoRenderer", "WaylandBackend", "CWaylandProtocols"]),
   ],

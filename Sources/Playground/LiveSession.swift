@@ -7,31 +7,32 @@ public let playgroundAppID = "org.gestureplayground.GesturePlayground"
 
 /// Opens `scene` in a window on the user's Wayland desktop and runs until the window is
 /// closed, Ctrl+Q is pressed, or SIGINT/SIGTERM arrives. With `logPath`, writes the event log
-/// (docs/FORMATS.md) there, ending with the `final` line.
+/// (docs/FORMATS.md) there, ending with the `final` line; with `recordPath`, writes every seat
+/// event as a trace file that `replay` accepts (see ``TraceWriter``), flushed line by line.
 ///
-/// Keys: Esc cancels the gestures in flight (as a system cancel would), R rebuilds the scene,
-/// Ctrl+Q quits.
+/// Keys act as in a replay (``KeyCommand``): Esc cancels the gestures in flight (as a system
+/// cancel would), R rebuilds the scene, Ctrl+Q quits.
 ///
-/// - Returns: the process exit status: 0 after a normal close, 1 when the log cannot be
-///   opened, otherwise the `WaylandError.exitCode` of what went wrong (2: no compositor,
-///   3: connection lost).
-public func runLive(scene: Scene, logPath: String?) -> Int32 {
+/// - Returns: the process exit status: 0 after a normal close, 4 when the log or the
+///   recording cannot be opened, otherwise the `WaylandError.exitCode` of what went wrong
+///   (2: no compositor, 3: connection lost).
+public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil) -> Int32 {
   var logFile: LogFile?
-  if let logPath {
+  var recordFile: LogFile?
+  for (path, what) in [(logPath, "log"), (recordPath, "recording")] {
+    guard let path else { continue }
     var reason = ""
-    guard let file = LogFile(path: logPath, reason: &reason) else {
-      printToStandardError("gesture-playground: cannot write the log \(logPath): \(reason)")
-      return ExitStatus.badInput.rawValue
+    guard let file = LogFile(path: path, reason: &reason) else {
+      printToStandardError("gesture-playground: cannot write the \(what) \(path): \(reason)")
+      return ExitStatus.systemError.rawValue
     }
-    logFile = file
+    if what == "log" { logFile = file } else { recordFile = file }
   }
   let log = logFile.map { file in EventLog { file.write($0) } }
+  let recorder = recordFile.map { file in TraceWriter { file.write($0) } }
   let clock = MonotonicClock()
   let window = Window(size: scene.size, clock: clock)
-  window.observer = log
-  // Not `log?.scene = scene.install(...)`: optional chaining would skip the install.
-  let installed = scene.install(in: window)
-  log?.scene = installed
+  let session = SceneSession(scene: scene, window: window, log: log)
   let renderer = Renderer()
   let app: WaylandApplication
   do {
@@ -46,19 +47,11 @@ public func runLive(scene: Scene, logPath: String?) -> Int32 {
     let buffer = PixelBuffer(data: data, width: width, height: height, stride: stride)
     renderer.render(window, background: scene.background, into: buffer, scale: Double(scale))
   }
-  app.onKey = { [unowned app] key in
-    guard key.isPressed else { return }
-    let letter = key.name.lowercased()
-    if letter == "q", key.modifiers.contains(.control) {
-      app.quit()
-    } else if key.name == "Escape" {
-      window.cancelAllTouches(at: max(clock.now, window.currentTime))
-    } else if letter == "r", key.modifiers.subtracting(.shift).isEmpty {
-      window.cancelAllTouches(at: max(clock.now, window.currentTime))
-      let reinstalled = scene.install(in: window)
-      log?.scene = reinstalled
-    }
+  if let recorder {
+    app.onSeatEvent = { event, time in recorder.record(event, at: time) }
   }
+  app.onKey = { key in session.handle(key) }
+  session.onQuit = { [unowned app] in app.quit() }
   defer { log?.writeFinal(window) }
   do {
     try app.run()

@@ -8,8 +8,9 @@ struct RunCommand: ParsableCommand {
     abstract: "Open a scene in a window on the Wayland compositor (the default command).",
     discussion: """
       Drag the views with a finger, the mouse or the touchpad. Esc cancels the touches \
-      in progress. Exits with 1 when the scene file is rejected and 2 when no \
-      compositor can be reached.
+      in progress, R rebuilds the scene, Ctrl+Q quits. Exits with 1 when the scene \
+      file is rejected, 2 when no compositor can be reached and 4 when the log or the \
+      recording cannot be written.
       """
   )
 
@@ -27,6 +28,13 @@ struct RunCommand: ParsableCommand {
       valueName: "FILE"))
   var log: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Record the input as a trace file (JSON Lines) that `gesture-playground replay` accepts.",
+      valueName: "FILE"))
+  var record: String?
+
   func run() throws {
     let loaded: Scene
     do {
@@ -35,7 +43,7 @@ struct RunCommand: ParsableCommand {
       printToStandardError(error.description)
       throw ExitCode(ExitStatus.badInput.rawValue)
     }
-    let status = runLive(scene: loaded, logPath: log)
+    let status = runLive(scene: loaded, logPath: log, recordPath: record)
     if status != ExitStatus.ok.rawValue { throw ExitCode(status) }
   }
 }

@@ -1,0 +1,51 @@
+import GestureKit
+
+/// Plays a ``Trace`` through the same input pipeline as a live session, with no compositor
+/// and virtual time taken from the trace.
+///
+/// A window of the scene's size runs on a ``VirtualClock``; every event goes through a
+/// `SeatInputTranslator`, as the live backend's do. Before each event the clock is advanced
+/// to the event's `t`, so timers (a long press, a tap timeout) fire at their virtual time,
+/// in order with the input. Keys act as in a live run (``KeyCommand``): Ctrl+Q skips the
+/// rest of the trace. At the end whatever the translator still buffers is delivered, unless
+/// the replay was stopped by Ctrl+Q.
+public final class Replay {
+  /// The virtual clock the window runs on.
+  public let clock: VirtualClock
+  /// The scene, its window and its event log.
+  public let session: SceneSession
+  /// Turns the trace's seat events into window input.
+  public let translator: SeatInputTranslator
+  /// True once a Ctrl+Q of the trace stopped the replay.
+  public private(set) var isStopped = false
+
+  /// A scene installed in a fresh window of its size, logging to `log`.
+  public init(scene: Scene, log: EventLog?) {
+    let clock = VirtualClock()
+    self.clock = clock
+    let window = Window(size: scene.size, clock: clock)
+    session = SceneSession(scene: scene, window: window, log: log)
+    translator = SeatInputTranslator(window: window)
+    translator.onKey = { [unowned self] key in session.handle(key) }
+    session.onQuit = { [unowned self] in isStopped = true }
+  }
+
+  /// The gesture window.
+  public var window: Window { session.window }
+
+  /// Plays every event of `trace` at its time, stopping early on Ctrl+Q.
+  public func play(_ trace: Trace) {
+    for (time, event) in trace.events {
+      guard !isStopped else { return }
+      clock.advance(to: time)
+      translator.handle(event, at: time)
+    }
+    guard !isStopped, let end = trace.endTime else { return }
+    translator.flush(at: end)
+  }
+
+  /// Writes the log's `final` line (the views' geometry at the window's current time).
+  public func finish() {
+    session.log?.writeFinal(window)
+  }
+}

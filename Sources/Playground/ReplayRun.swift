@@ -1,0 +1,59 @@
+import CairoRenderer
+import GestureKit
+
+/// `gesture-playground replay`: loads `scene` (a bundled name or a path) and the trace at
+/// `tracePath`, plays the trace (see ``Replay``), writes the event log with its `final` line
+/// to `logPath` (standard output when nil) and, with `snapshotPath`, the final frame as a PNG
+/// of the scene's size.
+///
+/// - Returns: the process exit status: 0 on success; 1 when the scene or the trace is
+///   rejected (one line on standard error, nothing is played); 4 when the log or the
+///   snapshot cannot be written.
+public func runReplay(scene sceneArgument: String, tracePath: String, logPath: String?, snapshotPath: String?)
+  -> Int32
+{
+  let scene: Scene
+  do {
+    scene = try SceneLibrary.load(sceneArgument)
+  } catch {
+    printToStandardError(error.description)
+    return ExitStatus.badInput.rawValue
+  }
+  let trace: Trace
+  do {
+    trace = try Trace(contentsOfFile: tracePath)
+  } catch {
+    printToStandardError(error.description)
+    return ExitStatus.badInput.rawValue
+  }
+
+  var logFile: LogFile?
+  if let logPath {
+    var reason = ""
+    guard let file = LogFile(path: logPath, reason: &reason) else {
+      printToStandardError("gesture-playground: cannot write the log \(logPath): \(reason)")
+      return ExitStatus.systemError.rawValue
+    }
+    logFile = file
+  }
+  let log = EventLog { line in
+    if let logFile { logFile.write(line) } else { print(line) }
+  }
+  let replay = Replay(scene: scene, log: log)
+  replay.translator.onWarning = { printToStandardError("gesture-playground: \(trace.source): \($0)") }
+  replay.play(trace)
+  replay.finish()
+
+  if let snapshotPath {
+    let image = Image(
+      width: max(1, Int(scene.size.width.rounded(.up))), height: max(1, Int(scene.size.height.rounded(.up))))
+    Renderer().render(replay.window, background: scene.background, into: image.buffer, scale: 1)
+    do {
+      try image.writePNG(to: snapshotPath)
+    } catch {
+      printToStandardError("gesture-playground: \(error)")
+      return ExitStatus.systemError.rawValue
+    }
+  }
+  return ExitStatus.ok.rawValue
+}

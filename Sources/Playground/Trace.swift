@@ -1,0 +1,51 @@
+import GestureKit
+
+/// A loaded trace file: seat events with their times in seconds, in file order, checked
+/// against every rule of docs/FORMATS.md ("Trace file").
+///
+/// Load one with ``init(contentsOfFile:)`` or ``init(jsonLines:fileName:)``; write one with
+/// ``TraceWriter``; play one with ``Replay``.
+public struct Trace {
+  /// The events in order; times never decrease. A trace written without any `touch.frame`
+  /// has one inserted after every touch change.
+  public var events: [(time: Double, event: SeatEvent)]
+  /// The file the trace came from, as named in error messages.
+  public var source: String
+
+  /// A trace from events (times must not decrease).
+  public init(events: [(time: Double, event: SeatEvent)], source: String) {
+    self.events = events
+    self.source = source
+  }
+
+  /// Loads and checks the trace file at `path`. Errors name the file as `path` is written.
+  ///
+  /// - Throws: ``TraceError`` for an unreadable file or the first line that breaks a rule;
+  ///   nothing is half-loaded.
+  public init(contentsOfFile path: String) throws(TraceError) {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileSystem.readFile(path)
+    } catch {
+      throw TraceError(file: path, location: .file, message: "cannot read the file: \(error.reason)")
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw TraceError(file: path, location: .file, message: "the file is not UTF-8 text")
+    }
+    try self.init(jsonLines: text, fileName: path)
+  }
+
+  /// Parses and checks the text of a trace file.
+  ///
+  /// - Parameters:
+  ///   - text: JSON Lines, one event per line.
+  ///   - fileName: the name used in error messages and as ``source``.
+  /// - Throws: ``TraceError`` at the line (and, for JSON syntax, column) of the first problem.
+  public init(jsonLines text: String, fileName: String) throws(TraceError) {
+    events = try TraceParser(file: fileName).parse(text)
+    source = fileName
+  }
+
+  /// The time of the last event, or nil for an empty trace.
+  public var endTime: Double? { events.last?.time }
+}

@@ -1,0 +1,138 @@
+import GestureKit
+
+/// Parses the text of a trace file (JSON Lines, docs/FORMATS.md "Trace file") into seat
+/// events with their times, checking every rule; the first violation is thrown as a
+/// one-line ``TraceError`` naming the file and line.
+///
+/// - Each non-blank line is one JSON object with `t` (seconds, at least 0, never
+///   decreasing) and `type`, plus the keys of that type; unknown keys are rejected with a
+///   suggestion, as in scene files. Blank lines are skipped; a CR before the LF is ignored.
+/// - A trace with no `touch.frame` at all gets one after every `touch.down`, `touch.motion`
+///   and `touch.up`, at the same time, so hand-written traces may leave frames out.
+struct TraceParser {
+  /// The file name used in errors.
+  let file: String
+
+  /// Parses the whole text; nothing is returned unless every line is valid.
+  func parse(_ text: String) throws(TraceError) -> [(time: Double, event: SeatEvent)] {
+    var events: [(time: Double, event: SeatEvent)] = []
+    var previousTime: Double?
+    let lines = Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
+    for (index, rawLine) in lines.enumerated() {
+      var bytes = rawLine[...]
+      if bytes.last == 0x0D { bytes = bytes.dropLast() }
+      if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
+      let (time, event) = try parseLine(String(decoding: bytes, as: UTF8.self), number: index + 1)
+      if let previousTime, time < previousTime {
+        throw TraceError(
+          file: file, location: .line(index + 1),
+          message:
+            "\"t\" went backwards (\(TraceWriter.fixed(time)) after \(TraceWriter.fixed(previousTime)))")
+      }
+      previousTime = time
+      events.append((time, event))
+    }
+    return Self.insertingTouchFrames(events)
+  }
+
+  /// `events` unchanged when it has a `touch.frame`; otherwise with one after every touch change.
+  static func insertingTouchFrames(_ events: [(time: Double, event: SeatEvent)]) -> [(
+    time: Double, event: SeatEvent
+  )] {
+    guard !events.contains(where: { $0.event == .touchFrame }) else { return events }
+    var framed: [(time: Double, event: SeatEvent)] = []
+    framed.reserveCapacity(events.count * 2)
+    for entry in events {
+      framed.append(entry)
+      if TraceEventType(entry.event).isTouchChange { framed.append((entry.time, .touchFrame)) }
+    }
+    return framed
+  }
+
+  /// One line: JSON syntax, then `type`, the keys it allows and needs, then the values.
+  private func parseLine(_ text: String, number: Int) throws(TraceError) -> (Double, SeatEvent) {
+    let value: JSONValue
+    do {
+      value = try JSONValue.parse(text)
+    } catch {
+      throw TraceError(
+        file: file, location: .position(line: number, column: error.column), message: error.message)
+    }
+    let failure = { (message: String) in TraceError(file: file, location: .line(number), message: message) }
+    guard case .object(let object) = value else {
+      throw failure("expected a JSON object (one event per line), got \(value.typeDescription)")
+    }
+    guard let typeValue = object["type"] else { throw failure("missing required key \"type\"") }
+    guard case .string(let typeName) = typeValue else {
+      throw failure("\"type\": expected a string, got \(typeValue.typeDescription)")
+    }
+    guard let type = TraceEventType(rawValue: typeName) else {
+      throw failure(
+        "unknown type \"\(typeName)\" (expected one of \(TraceEventType.names.joined(separator: ", ")))")
+    }
+    let allowed = type.allowedKeys
+    let takes = "(\(typeName) takes \(allowed.joined(separator: ", ")))"
+    for key in object.keys where !allowed.contains(key) {
+      var message = "unknown key \"\(key)\""
+      if let guess = SceneFieldReader.closest(to: key, in: allowed) {
+        message += ", did you mean \"\(guess)\"?"
+      }
+      throw failure(message + " " + takes)
+    }
+    for key in ["t"] + type.requiredKeys where object[key] == nil {
+      throw failure("missing required key \"\(key)\" \(takes)")
+    }
+    let reader = TraceLineReader(file: file, line: number, object: object)
+    let time = try reader.number("t", atLeast: 0)
+    return (time, try Self.event(type, from: reader))
+  }
+
+  /// The seat event of a line whose keys have been checked.
+  private static func event(_ type: TraceEventType, from r: TraceLineReader) throws(TraceError) -> SeatEvent {
+    switch type {
+    case .touchDown: return .touchDown(id: try r.touchID(), location: try r.location())
+    case .touchMotion: return .touchMotion(id: try r.touchID(), location: try r.location())
+    case .touchUp: return .touchUp(id: try r.touchID())
+    case .touchFrame: return .touchFrame
+    case .touchCancel: return .touchCancel
+    case .pointerEnter: return .pointerEnter(location: try r.location())
+    case .pointerLeave: return .pointerLeave
+    case .pointerMotion: return .pointerMotion(location: try r.location())
+    case .pointerButton: return .pointerButton(button: try r.button(), pressed: try r.isPressed())
+    case .pointerAxis:
+      let axis = ScrollAxis(rawValue: try r.choice("axis", from: ScrollAxis.allCases.map(\.rawValue)))!
+      let value = try r.number("value")
+      var source: ScrollSource?
+      if r.object["source"] != nil {
+        let name = try r.choice("source", from: TraceEventType.sourceNames.map(\.name))
+        source = TraceEventType.sourceNames.first { $0.name == name }!.source
+      }
+      var discrete: Int?
+      if r.object["discrete"] != nil {
+        discrete = Int(try r.integer("discrete", in: -1_000_000...1_000_000, "from -1000000 to 1000000"))
+      }
+      return .pointerAxis(axis: axis, value: value, source: source, discrete: discrete)
+    case .pointerAxisStop:
+      return .pointerAxisStop(
+        axis: ScrollAxis(rawValue: try r.choice("axis", from: ScrollAxis.allCases.map(\.rawValue)))!)
+    case .pointerFrame: return .pointerFrame
+    case .key:
+      let name = try r.string("key")
+      guard !name.isEmpty else { throw r.failure("key", "expected an xkb keysym name such as \"Escape\"") }
+      return .key(name: name, pressed: try r.isPressed())
+    case .pinchBegin: return .pinchBegin(fingers: try r.fingers())
+    case .pinchUpdate:
+      return .pinchUpdate(
+        delta: Point(x: try r.number("dx"), y: try r.number("dy")), scale: try r.number("scale"),
+        rotation: try r.number("rotation"))
+    case .pinchEnd: return .pinchEnd(cancelled: try r.bool("cancelled"))
+    case .swipeBegin: return .swipeBegin(fingers: try r.fingers())
+    case .swipeUpdate: return .swipeUpdate(delta: Point(x: try r.number("dx"), y: try r.number("dy")))
+    case .swipeEnd: return .swipeEnd(cancelled: try r.bool("cancelled"))
+    case .holdBegin: return .holdBegin(fingers: try r.fingers())
+    case .holdEnd: return .holdEnd(cancelled: try r.bool("cancelled"))
+    case .touchLost: return .touchCapabilityLost
+    case .pointerLost: return .pointerCapabilityLost
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import GestureKit
+
+/// Writes seat events as a trace file (docs/FORMATS.md, "Trace file") that ``Trace`` reads
+/// back: the inverse of the trace parser, used by `run --record`.
+///
+/// Times are made relative to the first recorded event and written with three decimals;
+/// they never decrease, even when the clock does. Coordinates and other numbers are written
+/// exactly (shortest round-trip form), so a replay sees the same values the live session
+/// did. An event with a non-finite number or an absurd coordinate is skipped, as the input
+/// translator would drop it.
+public final class TraceWriter {
+  private let write: (String) -> Void
+  private var origin: Double?
+  private var lastTime = 0.0
+
+  /// A writer that hands each finished line (without newline) to `write`.
+  public init(write: @escaping (String) -> Void) {
+    self.write = write
+  }
+
+  /// Writes the line for `event`, which happened at `time` (seconds on any clock).
+  public func record(_ event: SeatEvent, at time: Double) {
+    guard time.isFinite, Self.isWritable(event) else { return }
+    let origin = self.origin ?? time
+    self.origin = origin
+    let relative = max(lastTime, ((time - origin) * 1000).rounded() / 1000)
+    lastTime = relative
+    write(Self.line(for: event, at: relative))
+  }
+
+  /// The trace line for `event` at trace time `t`: `{"t":0.008,"type":"touch.motion",...}`.
+  public static func line(for event: SeatEvent, at t: Double) -> String {
+    var fields: [(String, String)] = []
+    switch event {
+    case .touchDown(let id, let location), .touchMotion(let id, let location):
+      fields = [("id", String(id)), ("x", number(location.x)), ("y", number(location.y))]
+    case .touchUp(let id):
+      fields = [("id", String(id))]
+    case .pointerEnter(let location), .pointerMotion(let location):
+      fields = [("x", number(location.x)), ("y", number(location.y))]
+    case .pointerButton(let button, let pressed):
+      let name = TraceEventType.buttonNames.first { $0.code == button }?.name
+      fields = [("button", name.map(EventLog.string) ?? String(button)), ("state", state(pressed))]
+    case .pointerAxis(let axis, let value, let source, let discrete):
+      fields = [("axis", EventLog.string(axis.rawValue)), ("value", number(value))]
+      if let source, let name = TraceEventType.sourceNames.first(where: { $0.source == source })?.name {
+        fields.append(("source", EventLog.string(name)))
+      }
+      if let discrete { fields.append(("discrete", String(discrete))) }
+    case .pointerAxisStop(let axis):
+      fields = [("axis", EventLog.string(axis.rawValue))]
+    case .key(let name, let pressed):
+      fields = [("key", EventLog.string(name)), ("state", state(pressed))]
+    case .pinchBegin(let fingers), .swipeBegin(let fingers), .holdBegin(let fingers):
+      fields = [("fingers", String(fingers))]
+    case .pinchUpdate(let delta, let scale, let rotation):
+      fields = [
+        ("dx", number(delta.x)), ("dy", number(delta.y)), ("scale", number(scale)),
+        ("rotation", number(rotation)),
+      ]
+    case .swipeUpdate(let delta):
+      fields = [("dx", number(delta.x)), ("dy", number(delta.y))]
+    case .pinchEnd(let cancelled), .swipeEnd(let cancelled), .holdEnd(let cancelled):
+      fields = [("cancelled", String(cancelled))]
+    case .touchFrame, .touchCancel, .pointerLeave, .pointerFrame, .touchCapabilityLost,
+      .pointerCapabilityLost:
+      break
+    }
+    var line = #"{"t":\#(fixed(t)),"type":"\#(TraceEventType(event).rawValue)""#
+    for (key, value) in fields {
+      line += #","\#(key)":\#(value)"#
+    }
+    return line + "}"
+  }
+
+  /// `value` with exactly three decimals: `0.300`, `12.000`, `-0.250`.
+  static func fixed(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e15 else { return number(value) }
+    let thousandths = Int((abs(value) * 1000).rounded())
+    let fraction = String(thousandths % 1000)
+    let sign = value < 0 && thousandths != 0 ? "-" : ""
+    return sign + String(thousandths / 1000) + "." + String(repeating: "0", count: 3 - fraction.count)
+      + fraction
+  }
+
+  /// `value` in its shortest form that reads back as the same `Double`: `172.5`, `240.0`.
+  static func number(_ value: Double) -> String {
+    "\(value)"
+  }
+
+  private static func state(_ pressed: Bool) -> String {
+    pressed ? #""pressed""# : #""released""#
+  }
+
+  /// False when a number of `event` is NaN or infinite (JSON cannot hold it), or a
+  /// coordinate is beyond `SeatInputTranslator.coordinateLimit` (the translator drops those).
+  private static func isWritable(_ event: SeatEvent) -> Bool {
+    switch event {
+    case .touchDown(_, let location), .touchMotion(_, let location), .pointerEnter(let location),
+      .pointerMotion(let location):
+      let limit = SeatInputTranslator.coordinateLimit
+      return location.x.isFinite && location.y.isFinite && abs(location.x) <= limit
+        && abs(location.y) <= limit
+    case .pointerAxis(_, let value, _, _):
+      return value.isFinite
+    case .pinchUpdate(let delta, let scale, let rotation):
+      return delta.x.isFinite && delta.y.isFinite && scale.isFinite && rotation.isFinite
+    case .swipeUpdate(let delta):
+      return delta.x.isFinite && delta.y.isFinite
+    default:
+      return true
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import GestureKit
+import Testing
+
+@testable import Playground
+
+/// A press (or release) of `name` with `modifiers`.
+private func key(_ name: String, _ modifiers: KeyModifiers = [], pressed: Bool = true) -> KeyPress {
+  KeyPress(name: name, isPressed: pressed, modifiers: modifiers, time: 0)
+}
+
+@Suite("Key commands")
+struct KeyCommandTests {
+  @Test("Esc cancels, R rebuilds, Ctrl+Q quits")
+  func commands() {
+    #expect(KeyCommand(key("Escape")) == .cancelTouches)
+    #expect(KeyCommand(key("r")) == .rebuildScene)
+    #expect(KeyCommand(key("R", .shift)) == .rebuildScene)
+    #expect(KeyCommand(key("q", .control)) == .quit)
+    #expect(KeyCommand(key("Q", [.control, .shift])) == .quit)
+  }
+
+  @Test("releases, other keys and other modifiers do nothing")
+  func nothing() {
+    #expect(KeyCommand(key("Escape", pressed: false)) == nil)
+    #expect(KeyCommand(key("q")) == nil)
+    #expect(KeyCommand(key("r", .control)) == nil)
+    #expect(KeyCommand(key("r", .alt)) == nil)
+    #expect(KeyCommand(key("Control_L")) == nil)
+    #expect(KeyCommand(key("a")) == nil)
+  }
+}
