@@ -50,6 +50,10 @@ open class GestureRecognizer {
   public weak var delegate: GestureRecognizerDelegate?
   /// Touch types the recognizer accepts (both by default).
   public var allowedTouchTypes: Set<TouchType> = [.direct, .indirectPointer]
+  /// When true (UIKit's default), a recognizer tracking touches of one type ignores new touches
+  /// of another type (a finger joining a mouse drag, or the pointer joining a touch pan), so
+  /// one gesture never mixes devices. When false it takes touches of every allowed type at once.
+  public var requiresExclusiveTouchType = true
 
   /// True for one-shot gestures (tap, swipe): they go `possible -> recognized` and never
   /// `began`/`changed`. Logs write their `ended` as `recognized`.

@@ -43,9 +43,15 @@ extension Window {
   }
 
   /// True when `recognizer` takes `touch` at touch-down: attached, enabled, not finished,
-  /// the touch type allowed, and its delegate agrees.
+  /// the touch type allowed (and, with `requiresExclusiveTouchType`, the type of the touches it
+  /// already tracks), and its delegate agrees.
   private func accepts(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
     guard recognizer.isReceiving, recognizer.allowedTouchTypes.contains(touch.type) else { return false }
+    if recognizer.requiresExclusiveTouchType,
+      recognizer.trackedTouches.contains(where: { $0.type != touch.type })
+    {
+      return false
+    }
     return recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true
   }
 
