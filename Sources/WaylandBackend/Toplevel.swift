@@ -62,6 +62,11 @@ final class Toplevel {
     wl_surface_destroy(surface)
   }
 
+  /// Sets the title the desktop shows (task bar, title bar, window switcher).
+  func setTitle(_ title: String) {
+    xdg_toplevel_set_title(toplevel, title)
+  }
+
   /// The configure to apply with the next commit, if one arrived and is not acknowledged.
   var pendingConfigure: Configure? { pending }
 

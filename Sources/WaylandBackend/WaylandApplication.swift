@@ -141,6 +141,11 @@ public final class WaylandApplication {
     }
   }
 
+  /// Changes the window's title (e.g. when another scene is shown).
+  public func setTitle(_ title: String) {
+    toplevel?.setTitle(title)
+  }
+
   /// Makes `run()` return after the current iteration.
   public func quit() {
     running = false
