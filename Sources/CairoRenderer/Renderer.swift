@@ -7,7 +7,8 @@ import GestureKit
 /// top). Each view draws in its own coordinate space: the origin moves to the
 /// view's `center` in its superview, its `transform` is applied about that
 /// point, and `bounds.origin` is scrolled away. Within that space a view paints
-/// its fill, its image (for an ``ImageView``), its stroke and its label.
+/// its fill, its image (for an ``ImageView``), its stroke, its label and, for a view that
+/// conforms to ``CustomDrawing``, its own content.
 ///
 /// - `isHidden` views and views with `alpha <= 0` are skipped with their subtrees.
 /// - `alpha < 1` renders the view and its subtree into a group that is then
@@ -80,6 +81,11 @@ public final class Renderer {
     }
     ShapePainter.stroke(style, in: bounds, on: cr)
     LabelPainter.paint(style, in: bounds, on: cr)
+    if let custom = view as? CustomDrawing {
+      cairo_save(cr)
+      custom.draw(in: DrawingContext(cr: cr))
+      cairo_restore(cr)
+    }
 
     for subview in view.subviews {
       draw(subview, on: cr)

@@ -1,0 +1,110 @@
+import CCairo
+import GestureKit
+
+/// A view that paints content of its own (a finger's path, live touch markers, a log), on
+/// top of its style and image and below its subviews. Conform a `View` subclass to it; the
+/// renderer calls `draw(in:)` in the view's own coordinates every time it draws the view.
+public protocol CustomDrawing: AnyObject {
+  /// Paints the view's own content; `context` is in the view's coordinates (its bounds).
+  func draw(in context: DrawingContext)
+}
+
+/// The small drawing vocabulary custom views get, so that the app never touches cairo: paths
+/// (move, line, curve, rect, circle), stroke and fill, and single-line text.
+///
+/// Valid only during the `CustomDrawing.draw(in:)` call that received it.
+public struct DrawingContext {
+  /// How text is placed relative to its point.
+  public enum TextAlignment: Sendable {
+    /// The point is the start of the baseline.
+    case left
+    /// The point is the centre of the text's box.
+    case center
+  }
+
+  private let cr: OpaquePointer
+
+  init(cr: OpaquePointer) {
+    self.cr = cr
+  }
+
+  /// Sets the colour of the next stroke, fill or text.
+  public func setColor(_ color: Color) {
+    ShapePainter.setSource(color, on: cr)
+  }
+
+  /// Sets the width of the next strokes, in the view's units; joins and caps are round.
+  public func setLineWidth(_ width: Double) {
+    cairo_set_line_width(cr, width)
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+  }
+
+  /// Starts a new sub-path at `point`.
+  public func move(to point: Point) {
+    cairo_move_to(cr, point.x, point.y)
+  }
+
+  /// Adds a straight segment to `point`.
+  public func line(to point: Point) {
+    cairo_line_to(cr, point.x, point.y)
+  }
+
+  /// Adds a cubic Bézier segment to `point` with two control points.
+  public func curve(to point: Point, control1: Point, control2: Point) {
+    cairo_curve_to(cr, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
+  }
+
+  /// Closes the current sub-path.
+  public func closePath() {
+    cairo_close_path(cr)
+  }
+
+  /// Adds a rectangle sub-path.
+  public func addRect(_ rect: Rect) {
+    cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+  }
+
+  /// Adds a circle sub-path.
+  public func addCircle(center: Point, radius: Double) {
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
+  }
+
+  /// Strokes the current path with the current colour and width, and clears it.
+  public func stroke() {
+    cairo_stroke(cr)
+  }
+
+  /// Fills the current path with the current colour, and clears it.
+  public func fill() {
+    cairo_fill(cr)
+  }
+
+  /// Draws one line of `text` at `point` in sans-serif of `size`, in the current colour.
+  public func text(
+    _ text: String, at point: Point, size: Double, bold: Bool = false, alignment: TextAlignment = .left
+  ) {
+    cairo_select_font_face(
+      cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+    cairo_set_font_size(cr, size)
+    var origin = point
+    if alignment == .center {
+      var extents = cairo_text_extents_t()
+      cairo_text_extents(cr, text, &extents)
+      origin = Point(
+        x: point.x - extents.width / 2 - extents.x_bearing,
+        y: point.y - extents.height / 2 - extents.y_bearing)
+    }
+    cairo_move_to(cr, origin.x, origin.y)
+    cairo_show_text(cr, text)
+    cairo_new_path(cr)
+  }
+
+  /// Runs `body` with the drawing state saved and restored around it.
+  public func withSavedState(_ body: () -> Void) {
+    cairo_save(cr)
+    body()
+    cairo_restore(cr)
+  }
+}
