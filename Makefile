@@ -6,7 +6,7 @@ DOCC ?= docc
 SCENE ?=
 SWIFT_SOURCES = Sources Tests Package.swift
 
-.PHONY: run test build docs lint format generate check-generated deps-build deps-run deps-test clean
+.PHONY: run test build docs lint format generate check-generated alloc-check deps-build deps-run deps-test clean
 
 run: deps-run
 	$(SWIFT) build -c release --product gesture-playground
@@ -28,6 +28,12 @@ docs:
 	  -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build/docs-build/symbol-graphs
 	$(DOCC) convert Sources/GestureKit/GestureKit.docc --additional-symbol-graph-dir .build/docs-build/symbol-graphs \
 	  --output-path .build/docs --warnings-as-errors
+
+# Steady-state touch motion (drag, two-finger pan, pinch, view handlers) must not allocate:
+# builds Benchmarks/AllocationProbe (its own package, release) and fails on any allocation
+# per motion event. Not part of `make test`.
+alloc-check:
+	$(SWIFT) run -c release --package-path Benchmarks/AllocationProbe AllocationProbe --check
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)

@@ -196,9 +196,10 @@ public final class SeatInputTranslator {
 
   private func flushTouches() {
     guard !touchQueue.isEmpty else { return }
-    let frame = InputFrame(timestamp: touchQueueTime, touches: touchQueue)
-    touchQueue.removeAll(keepingCapacity: true)
-    window.send(frame)
+    var touches: [TouchInput] = []
+    swap(&touches, &touchQueue)
+    send(&touches, at: touchQueueTime)
+    if touchQueue.isEmpty { swap(&touches, &touchQueue) }
   }
 
   private func queuePointer(_ kind: TouchInput.Kind, time: Double) {
@@ -209,11 +210,19 @@ public final class SeatInputTranslator {
 
   private func flushPointer() {
     if !pointerQueue.isEmpty {
-      let frame = InputFrame(timestamp: pointerQueueTime, touches: pointerQueue)
-      pointerQueue.removeAll(keepingCapacity: true)
-      window.send(frame)
+      var touches: [TouchInput] = []
+      swap(&touches, &pointerQueue)
+      send(&touches, at: pointerQueueTime)
+      if pointerQueue.isEmpty { swap(&touches, &pointerQueue) }
     }
     flushScroll()
+  }
+
+  /// Sends a queue's buffer (moved out, so that what an action queues meanwhile stays queued)
+  /// as one frame, then empties it for reuse once the frame no longer shares it (no copy).
+  private func send(_ touches: inout [TouchInput], at time: Double) {
+    window.send(InputFrame(timestamp: time, touches: touches))
+    touches.removeAll(keepingCapacity: true)
   }
 
   /// Sends the frame's combined scrolling, then its stop if every axis that scrolled has

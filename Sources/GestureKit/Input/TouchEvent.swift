@@ -1,13 +1,14 @@
 /// One delivery of touches: everything that changed in one input frame (or one cancel).
 ///
 /// The same event object is passed to every recognizer and view that receives touches from
-/// that frame.
+/// that frame. An event keeps its contents for as long as it is referenced: the window only
+/// refills an event object for a later frame once nothing else holds it.
 public final class TouchEvent {
   /// Seconds, the frame's timestamp.
-  public let timestamp: Double
+  public internal(set) var timestamp: Double
   /// Every touch of the window at this moment: the ones down (changed or stationary) and the
   /// ones that end in this event, in the order they went down.
-  public let allTouches: [Touch]
+  public internal(set) var allTouches: [Touch]
 
   /// An event at `timestamp` carrying `allTouches`.
   public init(timestamp: Double, allTouches: [Touch]) {

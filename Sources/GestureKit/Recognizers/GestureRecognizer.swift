@@ -111,7 +111,11 @@ open class GestureRecognizer {
   }
 
   /// How many touches the recognizer tracks that are still down.
-  public var numberOfTouches: Int { activeTouches.count }
+  public var numberOfTouches: Int {
+    var count = 0
+    for touch in trackedTouches where !touch.phase.isFinal { count += 1 }
+    return count
+  }
 
   /// The centroid of the tracked touches still down, in `view`'s coordinates (window
   /// coordinates for nil). With none down, where the last ones were when they lifted.
@@ -126,20 +130,32 @@ open class GestureRecognizer {
   /// The location of the `index`th tracked touch still down (in acceptance order); traps on
   /// an index out of range.
   public func location(ofTouch index: Int, in view: View?) -> Point {
-    let touches = activeTouches
-    precondition(touches.indices.contains(index), "touch index \(index) out of range 0..<\(touches.count)")
-    return touches[index].location(in: view)
+    var remaining = index
+    for touch in trackedTouches where !touch.phase.isFinal {
+      if remaining == 0 { return touch.location(in: view) }
+      remaining -= 1
+    }
+    preconditionFailure("touch index \(index) out of range 0..<\(numberOfTouches)")
   }
 
   /// The centroid in window coordinates, remembered for when the touches are gone.
   func currentCentroidInWindow() -> Point {
-    var touches = activeTouches
-    if touches.isEmpty, let latest = trackedTouches.map(\.timestamp).max() {
-      touches = trackedTouches.filter { $0.timestamp == latest }
+    // Without allocating: it runs on every cycle that finishes a recognizer.
+    var sum = Point.zero
+    var count = 0
+    for touch in trackedTouches where !touch.phase.isFinal {
+      sum = sum + touch.locationInWindow
+      count += 1
     }
-    guard !touches.isEmpty else { return lastCentroidInWindow }
-    let sum = touches.reduce(Point.zero) { $0 + $1.locationInWindow }
-    lastCentroidInWindow = sum / Double(touches.count)
+    if count == 0, var latest = trackedTouches.first?.timestamp {
+      for touch in trackedTouches where latest < touch.timestamp { latest = touch.timestamp }
+      for touch in trackedTouches where touch.timestamp == latest {
+        sum = sum + touch.locationInWindow
+        count += 1
+      }
+    }
+    guard count > 0 else { return lastCentroidInWindow }
+    lastCentroidInWindow = sum / Double(count)
     return lastCentroidInWindow
   }
 

@@ -6,8 +6,15 @@ extension Window {
   /// tracking them while those are still possible, began or changed. Each recognizer gets
   /// its touches in one call per phase, in the order began, moved, ended, cancelled.
   func deliverToRecognizers(_ touches: [Touch], with event: TouchEvent) {
-    var order: [GestureRecognizer] = []
-    var buckets: [ObjectIdentifier: [TouchPhase: [Touch]]] = [:]
+    // Reused buffers, not dictionaries: routing allocates nothing in steady state.
+    var order = WindowScratch.take(&scratch.recognizers)
+    var deliveries = WindowScratch.take(&scratch.deliveries)
+    var batch = WindowScratch.take(&scratch.batch)
+    defer {
+      WindowScratch.giveBack(&order, to: &scratch.recognizers)
+      WindowScratch.giveBack(&deliveries, to: &scratch.deliveries)
+      WindowScratch.giveBack(&batch, to: &scratch.batch)
+    }
     for touch in touches {
       for recognizer in touch.gestureRecognizers {
         if touch.phase == .began {
@@ -16,20 +23,22 @@ extension Window {
         } else {
           guard recognizer.isReceiving, recognizer.tracks(touch) else { continue }
         }
-        let key = ObjectIdentifier(recognizer)
-        if buckets[key] == nil {
-          order.append(recognizer)
-          buckets[key] = [:]
-        }
-        buckets[key]![touch.phase, default: []].append(touch)
+        let index = order.firstIndex { $0 === recognizer } ?? order.count
+        if index == order.count { order.append(recognizer) }
+        deliveries.append(RecognizerDelivery(recognizerIndex: index, touch: touch, phase: touch.phase))
       }
     }
-    for recognizer in order {
+    for (index, recognizer) in order.enumerated() {
       noteInvolved(recognizer)
-      let phases = buckets[ObjectIdentifier(recognizer)]!
-      for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+      for phase in Self.recognizerPhaseOrder {
         // A hook may ignore touches or finish the recognizer before the next phase.
-        let batch = (phases[phase] ?? []).filter { recognizer.tracks($0) }
+        for delivery in deliveries
+        where delivery.recognizerIndex == index && delivery.phase == phase
+          && recognizer.tracks(delivery.touch)
+        {
+          batch.append(delivery.touch)
+        }
+        defer { batch.removeAll(keepingCapacity: true) }
         guard !batch.isEmpty, recognizer.isReceiving else { continue }
         switch phase {
         case .began: recognizer.touchesBegan(batch, with: event)
@@ -41,6 +50,9 @@ extension Window {
       }
     }
   }
+
+  /// The order in which a recognizer gets the phases of one delivery.
+  private static let recognizerPhaseOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
   /// True when `recognizer` takes `touch` at touch-down: attached, enabled, not finished,
   /// the touch type allowed (and, with `requiresExclusiveTouchType`, the type of the touches it

@@ -14,10 +14,16 @@ extension Window {
   ///
   /// Deliveries are grouped per phase (began, moved, ended, cancelled), one call per view.
   func deliverToViews() {
-    var began: [Touch] = []
-    var moved: [Touch] = []
-    var ended: [Touch] = []
-    var cancelled: [Touch] = []
+    var began = WindowScratch.take(&scratch.viewBegan)
+    var moved = WindowScratch.take(&scratch.viewMoved)
+    var ended = WindowScratch.take(&scratch.viewEnded)
+    var cancelled = WindowScratch.take(&scratch.viewCancelled)
+    defer {
+      WindowScratch.giveBack(&began, to: &scratch.viewBegan)
+      WindowScratch.giveBack(&moved, to: &scratch.viewMoved)
+      WindowScratch.giveBack(&ended, to: &scratch.viewEnded)
+      WindowScratch.giveBack(&cancelled, to: &scratch.viewCancelled)
+    }
     for touch in viewPendingTouches where !touch.viewDelivery.isFinished {
       guard let view = touch.view else {
         touch.viewDelivery.isFinished = true
@@ -56,16 +62,13 @@ extension Window {
   func deliver(_ touches: [Touch], phase: TouchPhase) {
     guard !touches.isEmpty else { return }
     let event = currentEvent ?? makeEvent(ending: touches)
-    var groups: [(view: View, touches: [Touch])] = []
-    for touch in touches {
-      guard let view = touch.view else { continue }
-      if let index = groups.firstIndex(where: { $0.view === view }) {
-        groups[index].touches.append(touch)
-      } else {
-        groups.append((view, [touch]))
-      }
-    }
-    for (view, batch) in groups {
+    var batch = WindowScratch.take(&scratch.batch)
+    defer { WindowScratch.giveBack(&batch, to: &scratch.batch) }
+    for (index, first) in touches.enumerated() {
+      // Each view once, at its first touch, with all of its touches.
+      guard let view = first.view, !touches[..<index].contains(where: { $0.view === view }) else { continue }
+      batch.removeAll(keepingCapacity: true)
+      for touch in touches[index...] where touch.view === view { batch.append(touch) }
       switch phase {
       case .began: view.touchesBegan(batch, with: event)
       case .moved, .stationary: view.touchesMoved(batch, with: event)

@@ -38,6 +38,8 @@ public final class Window {
   var scrollSequence = ScrollSequence()
   /// The touchpad pinch in progress (Window+TouchpadGesture.swift).
   var touchpadPinch = TouchpadPinchSequence()
+  /// Buffers reused across frames (Window+Scratch.swift).
+  var scratch = WindowScratch()
   /// Depth of nested cycles; input arriving inside a cycle waits for it to finish.
   private var cycleDepth = 0
   private var deferredWork: [() -> Void] = []
@@ -73,7 +75,8 @@ public final class Window {
       return
     }
     currentTime = frame.timestamp
-    var changed: [Touch] = []
+    var changed = WindowScratch.take(&scratch.changedTouches)
+    defer { WindowScratch.giveBack(&changed, to: &scratch.changedTouches) }
     for touch in liveTouches { touch.phase = .stationary }
     for input in frame.touches {
       switch input.kind {
@@ -117,6 +120,18 @@ public final class Window {
     cancelTouches(at: time) { $0.type == type }
   }
 
+  /// Runs `work` at once when no input cycle is running; called from inside one (an action,
+  /// a view's handler), runs it as soon as that cycle is over, in order with other input
+  /// that arrived meanwhile. For changes that must not happen mid-delivery, such as
+  /// replacing the view tree.
+  public func performAfterCurrentCycle(_ work: @escaping () -> Void) {
+    guard cycleDepth == 0 else {
+      deferredWork.append(work)
+      return
+    }
+    work()
+  }
+
   // MARK: Cycles
 
   /// Runs `work` and then applies transitions, delivers to views and resets, as one cycle.
@@ -139,12 +154,6 @@ public final class Window {
 
   /// True while a cycle is running.
   var isInCycle: Bool { cycleDepth > 0 }
-
-  /// An event carrying every touch down plus `ending`, in the order they went down.
-  func makeEvent(ending: [Touch]) -> TouchEvent {
-    let touches = (liveTouches + ending.filter { $0.phase.isFinal }).sorted { $0.serial < $1.serial }
-    return TouchEvent(timestamp: currentTime, allTouches: touches)
-  }
 
   /// Runs `work` at `time` as one cycle (for recognizer timers).
   func perform(at time: Double, _ work: () -> Void) {
@@ -189,10 +198,9 @@ public final class Window {
   /// touches still down start the next event as stationary.
   private func flush(_ changed: inout [Touch], continuing: Bool) {
     guard !changed.isEmpty else { return }
-    let touches = changed
-    changed.removeAll()
-    let event = makeEvent(ending: touches)
-    runCycle(event: event) { deliverToRecognizers(touches, with: event) }
+    let event = makeEvent(ending: changed)
+    runCycle(event: event) { deliverToRecognizers(changed, with: event) }
+    changed.removeAll(keepingCapacity: true)
     if continuing {
       for touch in liveTouches { touch.phase = .stationary }
     }
