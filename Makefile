@@ -6,7 +6,7 @@ DOCC ?= docc
 SCENE ?=
 SWIFT_SOURCES = Sources Tests Package.swift
 
-.PHONY: run test build docs lint format generate check-generated alloc-check deps-build deps-run deps-test clean
+.PHONY: run test build docs lint format generate check-generated alloc-check snapshots deps-build deps-run deps-test clean
 
 run: deps-run
 	$(SWIFT) build -c release --product gesture-playground
@@ -43,6 +43,12 @@ format:
 
 generate:
 	scripts/generate-protocols.sh
+
+# The README's scene gallery: each bundled scene's showcase trace replayed into
+# assets/snapshots/NAME.png, and the README's list of scenes rewritten.
+snapshots: deps-build
+	$(SWIFT) build --product gesture-playground
+	scripts/snapshots.sh "$$($(SWIFT) build --show-bin-path)/gesture-playground"
 
 check-generated:
 	scripts/generate-protocols.sh --check

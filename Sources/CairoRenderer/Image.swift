@@ -38,6 +38,9 @@ public final class Image {
     let width = Int(cairo_image_surface_get_width(loaded))
     let height = Int(cairo_image_surface_get_height(loaded))
     if cairo_image_surface_get_format(loaded) == CAIRO_FORMAT_ARGB32 {
+      // Flushing drops the PNG bytes cairo attached as mime data; with them attached, the
+      // renderer's `cairo_surface_mark_dirty` trips an assertion in cairo.
+      cairo_surface_flush(loaded)
       surface = loaded
     } else {
       // RGB24, A8, ...: paint onto an ARGB32 surface so `pixel(x:y:)` has one layout.

@@ -21,14 +21,42 @@ public enum Behavior: Equatable, Sendable {
   /// A recognized swipe throws the view off screen in the swipe's direction
   /// (see ``DismissBehavior``).
   case dismiss
+  /// Each recognition adds one to the view's counter, shown where its label says
+  /// `{count}` (see ``SceneView/count``).
+  case count
+  /// A recognition puts the view back as the scene file describes it: highlight off,
+  /// counter 0, frame, transform and place among its siblings (see ``SceneView/restore()``).
+  case reset
+  /// A recognition puts every view of the scene back as the file describes it (a reset
+  /// button; see ``SceneView/restoreScene()``).
+  case resetScene
+  /// Shows a circle recognizer's verdict on its view: highlighted with the label "Circle!"
+  /// when it recognizes, a red outline and "Not a circle" when the stroke fails; the next
+  /// touch down clears it (see ``VerdictBehavior``).
+  case verdict
+  /// A recognized tap wipes the strokes of the paint canvas `target` (a view id; see
+  /// ``ClearCanvasBehavior``).
+  case clear(target: String)
+  /// A recognized tap flips a delivery flag of the gesture `target` and shows it on the
+  /// tapped view (see ``FlagToggleBehavior``).
+  case flag(target: String, flag: DeliveryFlag)
+  /// A long press that begins opens a menu of actions for the view (see ``MenuBehavior``).
+  case menu
+  /// The pan pulls the drawer view `target` (the gesture's own view when nil) in from the
+  /// left and settles it open or closed (see ``DrawerBehavior``).
+  case drawer(target: String?)
 
   /// Every behaviour name a scene file may use, in the order error messages list them.
   public static let knownNames = [
-    "drag", "scale", "rotate", "bringToFront", "toggle", "menu", "dismiss", "paint", "none",
+    "drag", "scale", "rotate", "bringToFront", "toggle", "menu", "dismiss", "paint", "count", "reset",
+    "resetScene", "verdict", "clear", "flag", "drawer", "none",
   ]
 
   /// The behaviour names this build can perform.
-  public static let supportedNames = ["drag", "scale", "rotate", "bringToFront", "toggle", "dismiss", "none"]
+  public static let supportedNames = [
+    "drag", "scale", "rotate", "bringToFront", "toggle", "dismiss", "count", "reset", "resetScene", "verdict",
+    "clear", "flag", "menu", "drawer", "none",
+  ]
 
   /// The gesture kinds a behaviour named `name` works with, in the order messages
   /// list them; nil when it works with every kind.
@@ -39,6 +67,12 @@ public enum Behavior: Equatable, Sendable {
     case "rotate": ["rotation"]
     case "toggle": ["tap", "longPress", "circle"]
     case "dismiss": ["swipe"]
+    case "count": ["tap", "longPress", "swipe", "circle"]
+    case "reset", "resetScene": ["tap", "longPress"]
+    case "verdict": ["circle"]
+    case "clear", "flag": ["tap"]
+    case "menu": ["longPress"]
+    case "drawer": ["screenEdgePan", "pan"]
     default: nil
     }
   }
@@ -53,6 +87,14 @@ public enum Behavior: Equatable, Sendable {
     case .rotate: "rotate"
     case .toggle: "toggle"
     case .dismiss: "dismiss"
+    case .count: "count"
+    case .reset: "reset"
+    case .resetScene: "resetScene"
+    case .verdict: "verdict"
+    case .clear: "clear"
+    case .flag: "flag"
+    case .menu: "menu"
+    case .drawer: "drawer"
     }
   }
 }

@@ -32,6 +32,7 @@ extension SceneDecoder {
           "only the \"drag\" behavior takes \"\(key)\" (this gesture's behavior is \"\(name)\")")
       }
     }
+    try checkRecipeKeys(object, behavior: name, at: path)
     switch name {
     case "drag":
       var constraints = DragConstraints()
@@ -49,6 +50,11 @@ extension SceneDecoder {
     case "bringToFront": return .bringToFront
     case "toggle": return .toggle
     case "dismiss": return .dismiss
+    case "count": return .count
+    case "reset": return .reset
+    case "resetScene": return .resetScene
+    case "verdict": return .verdict
+    case "clear", "flag", "menu", "drawer": return try decodeRecipeBehavior(name, object, at: path)
     default: return .none
     }
   }

@@ -10,6 +10,9 @@ public final class EventLog: WindowObserver {
   private let write: (String) -> Void
   /// The scene whose recognizers are logged (for the `kind` of each gesture).
   public var scene: InstalledScene?
+  /// The view whose subtree the `final` line lists (a session's scene container); the
+  /// window's root view when nil.
+  public weak var sceneRoot: View?
 
   /// A log that hands each finished line (without newline) to `write`.
   public init(write: @escaping (String) -> Void) {
@@ -75,9 +78,17 @@ public final class EventLog: WindowObserver {
         visit(child)
       }
     }
-    visit(window.rootView)
+    visit(sceneRoot ?? window.rootView)
     write(
       #"{"t":\#(Self.number(window.currentTime)),"type":"final","views":[\#(views.joined(separator: ","))]}"#)
+  }
+
+  /// Logs a switch to another scene (the picker) at `time`:
+  /// `{"t":…,"type":"scene","scene":NAME,"title":TITLE}`.
+  public func writeSceneChange(to scene: Scene, at time: Double) {
+    write(
+      #"{"t":\#(Self.number(time)),"type":"scene","scene":\#(Self.string(scene.name)),"title":\#(Self.string(scene.title))}"#
+    )
   }
 
   /// A finite number with at most three decimals (non-finite values become 0: JSON has none).

@@ -11,7 +11,8 @@ extension SceneDecoder {
 
   /// Decodes the gesture at `path`; references to other gestures are checked later.
   mutating func decodeGesture(_ value: JSONValue, at path: SceneKeyPath) throws(SceneError) -> GestureSpec {
-    let allowed = Self.commonGestureKeys + GestureKind.settingKeys + Self.behaviorKeys
+    let allowed =
+      Self.commonGestureKeys + GestureKind.settingKeys + Self.behaviorKeys + Self.recipeBehaviorKeys
     let object = try reader.object(
       value, at: path, what: "a gesture", allowed: allowed, required: ["id", "kind"])
     let id = try reader.nonEmptyString(object["id"]!, at: path.key("id"))

@@ -8,6 +8,10 @@ import GestureKit
 /// | Esc | ``cancelTouches`` |
 /// | R (Shift allowed, no other modifier) | ``rebuildScene`` |
 /// | Ctrl+Q (Shift allowed) | ``quit`` |
+/// | Tab | ``nextScene`` |
+/// | Shift+Tab (xkb's `ISO_Left_Tab`, or `Tab` with Shift) | ``previousScene`` |
+/// | 1 ... 9, 0 (no modifier) | ``selectScene(_:)`` 0 ... 9: the first ten tabs of the picker |
+/// | D (Shift allowed, no other modifier) | ``toggleOverlay`` |
 ///
 /// Only presses count; releases and every other key do nothing.
 public enum KeyCommand: Equatable, Sendable {
@@ -18,17 +22,35 @@ public enum KeyCommand: Equatable, Sendable {
   case rebuildScene
   /// Ends the session: a live run quits, a replay skips the rest of its trace.
   case quit
+  /// Shows the scene of the picker's next tab (after the last comes the first).
+  case nextScene
+  /// Shows the scene of the picker's previous tab (before the first comes the last).
+  case previousScene
+  /// Shows the scene of the picker's tab at this index (0 for key 1, ..., 9 for key 0); an
+  /// index past the last tab does nothing.
+  case selectScene(Int)
+  /// Shows or hides the debug overlay (``DebugOverlayView``).
+  case toggleOverlay
 
   /// The command `key` stands for, or nil.
   public init?(_ key: KeyPress) {
     guard key.isPressed else { return nil }
     let letter = key.name.lowercased()
+    let onlyShift = key.modifiers.subtracting(.shift).isEmpty
     if key.name == "Escape" {
       self = .cancelTouches
     } else if letter == "q", key.modifiers.contains(.control) {
       self = .quit
-    } else if letter == "r", key.modifiers.subtracting(.shift).isEmpty {
+    } else if letter == "r", onlyShift {
       self = .rebuildScene
+    } else if letter == "d", onlyShift {
+      self = .toggleOverlay
+    } else if key.name == "Tab", onlyShift {
+      self = key.modifiers.contains(.shift) ? .previousScene : .nextScene
+    } else if key.name == "ISO_Left_Tab", onlyShift {
+      self = .previousScene
+    } else if key.modifiers.isEmpty, key.name.count == 1, let digit = Int(key.name) {
+      self = .selectScene(digit == 0 ? 9 : digit - 1)
     } else {
       return nil
     }

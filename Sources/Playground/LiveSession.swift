@@ -11,7 +11,10 @@ public let playgroundAppID = "org.gestureplayground.GesturePlayground"
 /// event as a trace file that `replay` accepts (see ``TraceWriter``), flushed line by line.
 ///
 /// Keys act as in a replay (``KeyCommand``): Esc cancels the gestures in flight (as a system
-/// cancel would), R rebuilds the scene, Ctrl+Q quits.
+/// cancel would), R rebuilds the scene, Ctrl+Q quits, Tab / Shift+Tab and 1 ... 9, 0 pick
+/// another scene (as the tabs below the scene do; the window title follows), D shows or
+/// hides the debug overlay. The window is the scene's size plus the picker's strip
+/// (``ChromeLayout``).
 ///
 /// - Returns: the process exit status: 0 after a normal close, 4 when the log or the
 ///   recording cannot be opened, otherwise the `WaylandError.exitCode` of what went wrong
@@ -45,13 +48,17 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil) -
   }
   app.draw = { data, width, height, stride, scale in
     let buffer = PixelBuffer(data: data, width: width, height: height, stride: stride)
-    renderer.render(window, background: scene.background, into: buffer, scale: Double(scale))
+    renderer.render(window, background: session.scene.background, into: buffer, scale: Double(scale))
   }
-  if let recorder {
-    app.onSeatEvent = { event, time in recorder.record(event, at: time) }
+  app.onSeatEvent = { event, time in
+    recorder?.record(event, at: time)
+    // The overlay follows every touch, even one that changes nothing else.
+    if session.isOverlayVisible { window.needsDisplay = true }
   }
   app.onKey = { key in session.handle(key) }
   session.onQuit = { [unowned app] in app.quit() }
+  session.onSceneChange = { [unowned app] scene in app.setTitle("Gesture Playground: \(scene.title)") }
+  session.onError = { message in printToStandardError(message) }
   defer { log?.writeFinal(window) }
   do {
     try app.run()

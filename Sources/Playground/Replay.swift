@@ -3,7 +3,7 @@ import GestureKit
 /// Plays a ``Trace`` through the same input pipeline as a live session, with no compositor
 /// and virtual time taken from the trace.
 ///
-/// A window of the scene's size runs on a ``VirtualClock``; every event goes through a
+/// A window of the scene's size plus the picker's strip runs on a ``VirtualClock``; every event goes through a
 /// `SeatInputTranslator`, as the live backend's do. Before each event the clock is advanced
 /// to the event's `t`, so timers (a long press, a tap timeout) fire at their virtual time,
 /// in order with the input. Keys act as in a live run (``KeyCommand``): Ctrl+Q skips the
@@ -19,12 +19,13 @@ public final class Replay {
   /// True once a Ctrl+Q of the trace stopped the replay.
   public private(set) var isStopped = false
 
-  /// A scene installed in a fresh window of its size, logging to `log`.
-  public init(scene: Scene, log: EventLog?) {
+  /// A scene installed in a fresh window (the scene's size plus the picker's strip below it,
+  /// see ``SceneSession``), logging to `log`, with the picker offering `catalog`.
+  public init(scene: Scene, log: EventLog?, catalog: SceneCatalog = .bundled()) {
     let clock = VirtualClock()
     self.clock = clock
     let window = Window(size: scene.size, clock: clock)
-    session = SceneSession(scene: scene, window: window, log: log)
+    session = SceneSession(scene: scene, window: window, log: log, catalog: catalog)
     translator = SeatInputTranslator(window: window)
     translator.onKey = { [unowned self] key in session.handle(key) }
     session.onQuit = { [unowned self] in isStopped = true }

@@ -45,9 +45,11 @@ public func runReplay(scene sceneArgument: String, tracePath: String, logPath: S
   replay.finish()
 
   if let snapshotPath {
+    let size = replay.window.size
     let image = Image(
-      width: max(1, Int(scene.size.width.rounded(.up))), height: max(1, Int(scene.size.height.rounded(.up))))
-    Renderer().render(replay.window, background: scene.background, into: image.buffer, scale: 1)
+      width: max(1, Int(size.width.rounded(.up))), height: max(1, Int(size.height.rounded(.up))))
+    Renderer().render(
+      replay.window, background: replay.session.scene.background, into: image.buffer, scale: 1)
     do {
       try image.writePNG(to: snapshotPath)
     } catch {

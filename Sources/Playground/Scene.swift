@@ -14,17 +14,23 @@ public struct Scene {
   public var size: Size
   /// `background`: the colour under all views (default `#000000`).
   public var background: Color
+  /// `hint`: a one-line hint the app shell draws in the scene, if any.
+  public var hint: String?
   /// `views`: the top-level views, back to front.
   public var views: [ViewSpec]
   /// The file the scene came from, as named in error messages.
   public var source: String
 
   /// A scene from its parts.
-  public init(name: String, title: String, size: Size, background: Color, views: [ViewSpec], source: String) {
+  public init(
+    name: String, title: String, size: Size, background: Color, views: [ViewSpec], source: String,
+    hint: String? = nil
+  ) {
     self.name = name
     self.title = title
     self.size = size
     self.background = background
+    self.hint = hint
     self.views = views
     self.source = source
   }

@@ -14,8 +14,10 @@ struct SceneBuilder {
     var views: [String: SceneView] = [:]
     var recognizers: [String: GestureRecognizer] = [:]
     var gestures: [String: GestureSpec] = [:]
-    for spec in scene.views {
-      window.rootView.addSubview(build(spec, views: &views, recognizers: &recognizers, gestures: &gestures))
+    for (index, spec) in scene.views.enumerated() {
+      let view = build(spec, views: &views, recognizers: &recognizers, gestures: &gestures)
+      view.initialIndex = index
+      window.rootView.addSubview(view)
     }
     for gesture in scene.allGestures {
       let recognizer = recognizers[gesture.id]!
@@ -23,6 +25,7 @@ struct SceneBuilder {
         recognizer.require(toFail: recognizers[other]!)
       }
     }
+    finishRecipes(views: views, recognizers: recognizers)
     return InstalledScene(scene: scene, views: views, recognizers: recognizers, gestures: gestures)
   }
 
@@ -30,7 +33,11 @@ struct SceneBuilder {
     _ spec: ViewSpec, views: inout [String: SceneView], recognizers: inout [String: GestureRecognizer],
     gestures: inout [String: GestureSpec]
   ) -> SceneView {
-    let view = SceneView(frame: spec.frame)
+    let view =
+      spec.touchHandler == .showTouches
+      ? ActiveTouchesView(frame: spec.frame) : Self.makeRecipeView(for: spec)
+    view.initialFrame = spec.frame
+    if spec.touchHandler == .drag { view.touchHandlers.append(DirectDragHandler()) }
     view.identifier = spec.id
     view.style = spec.style
     view.image = spec.image
@@ -55,8 +62,10 @@ struct SceneBuilder {
       recognizers[gesture.id] = recognizer
       gestures[gesture.id] = gesture
     }
-    for child in spec.children {
-      view.addSubview(build(child, views: &views, recognizers: &recognizers, gestures: &gestures))
+    for (index, childSpec) in spec.children.enumerated() {
+      let child = build(childSpec, views: &views, recognizers: &recognizers, gestures: &gestures)
+      child.initialIndex = index
+      view.addSubview(child)
     }
     return view
   }
@@ -138,6 +147,27 @@ struct SceneBuilder {
     case .dismiss:
       let dismiss = DismissBehavior(view: view)
       recognizer.addTarget { recognizer in dismiss.handle(recognizer) }
+    case .count:
+      view.showsCount()
+      recognizer.addTarget { [weak view] recognizer in
+        if recognizer.state == (recognizer.isDiscrete ? .recognized : .began) { view?.count += 1 }
+      }
+    case .reset:
+      recognizer.addTarget { [weak view] recognizer in
+        if recognizer.state == (recognizer.isDiscrete ? .recognized : .began) { view?.restore() }
+      }
+    case .resetScene:
+      recognizer.addTarget { [weak view] recognizer in
+        if recognizer.state == (recognizer.isDiscrete ? .recognized : .began) { view?.restoreScene() }
+      }
+    case .clear, .flag, .menu, .drawer:
+      attachRecipe(behavior, of: recognizer, to: view)
+    case .verdict:
+      let verdict = VerdictBehavior(recognizer: recognizer)
+      view.touchHandlers.append(verdict)
+      recognizer.addTarget { [weak view] recognizer in
+        if let view { verdict.handle(recognizer, view: view) }
+      }
     }
   }
 }

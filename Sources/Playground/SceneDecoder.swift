@@ -9,7 +9,7 @@ import GestureKit
 /// forward.
 struct SceneDecoder {
   /// Keys of the top-level object.
-  static let sceneKeys = ["name", "title", "size", "background", "views"]
+  static let sceneKeys = ["name", "title", "size", "background", "views", "hint"]
 
   /// Reads typed fields and builds errors.
   let reader: SceneFieldReader
@@ -39,6 +39,13 @@ struct SceneDecoder {
     let title =
       try object["title"].map { (v) throws(SceneError) in try reader.string(v, at: root.key("title")) }
       ?? name
+    let hint = try object["hint"].map { (v) throws(SceneError) in
+      let hint = try reader.string(v, at: root.key("hint"))
+      guard !hint.contains(where: \.isNewline) else {
+        throw reader.failure(root.key("hint"), "a hint is one line: no line breaks")
+      }
+      return hint
+    }
     let sizePath = root.key("size")
     let numbers = try reader.numbers(object["size"]!, at: sizePath, count: 2, shape: "[width, height]")
     guard numbers[0] > 0, numbers[1] > 0 else {
@@ -55,9 +62,11 @@ struct SceneDecoder {
       }
     }
     try checkReferences()
+    try checkRecipeTargets(views)
     return Scene(
       name: name, title: title, size: Size(width: numbers[0], height: numbers[1]),
-      background: background ?? Color(red: 0, green: 0, blue: 0, alpha: 1), views: views, source: reader.file)
+      background: background ?? Color(red: 0, green: 0, blue: 0, alpha: 1), views: views, source: reader.file,
+      hint: hint)
   }
 
   /// Registers a gesture id, rejecting duplicates.

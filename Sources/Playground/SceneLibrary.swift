@@ -12,8 +12,14 @@ public enum SceneLibrary {
 
   /// The folders searched for bundled scenes, in order (some may not exist).
   public static var searchDirectories: [String] {
+    searchDirectories(dataDirectory: FileSystem.environment("GESTURE_PLAYGROUND_DATA"))
+  }
+
+  /// The folders searched when `$GESTURE_PLAYGROUND_DATA` is `dataDirectory` (tests pass it
+  /// explicitly: changing the environment of a test process races with parallel tests).
+  static func searchDirectories(dataDirectory: String?) -> [String] {
     var directories: [String] = []
-    if let data = FileSystem.environment("GESTURE_PLAYGROUND_DATA") {
+    if let data = dataDirectory {
       directories.append(PathName.join(data, "scenes"))
     }
     if let executable = FileSystem.executablePath() {
@@ -31,7 +37,12 @@ public enum SceneLibrary {
 
   /// The file of the bundled scene `name`, or nil when no folder has it.
   public static func path(forName name: String) -> String? {
-    for directory in searchDirectories {
+    path(forName: name, in: searchDirectories)
+  }
+
+  /// The file of the bundled scene `name` in the first of `directories` that has it.
+  static func path(forName name: String, in directories: [String]) -> String? {
+    for directory in directories {
       let candidate = PathName.join(directory, name + ".json")
       if FileSystem.isReadable(candidate) { return candidate }
     }
@@ -65,8 +76,13 @@ public enum SceneLibrary {
   /// Every bundled scene, sorted by name; a name found in several folders is
   /// listed once, from the first folder.
   public static func bundledScenes() -> [Entry] {
+    bundledScenes(in: searchDirectories)
+  }
+
+  /// Every scene of `directories`, as ``bundledScenes()`` lists them.
+  static func bundledScenes(in directories: [String]) -> [Entry] {
     var entries: [String: Entry] = [:]
-    for directory in searchDirectories {
+    for directory in directories {
       for file in FileSystem.contentsOfDirectory(directory) ?? [] where file.hasSuffix(".json") {
         let name = String(file.dropLast(".json".count))
         if entries[name] == nil { entries[name] = Entry(name: name, path: PathName.join(directory, file)) }

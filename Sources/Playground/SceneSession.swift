@@ -1,29 +1,86 @@
 import GestureKit
 
-/// A scene shown in a gesture window, with its event log and the key commands that act on
-/// it; a live run and a replay each drive one, so keys behave the same in both.
+/// A scene shown in a gesture window with the app around it (the picker's tabs, the hint,
+/// the debug overlay), its event log, and the key commands that act on it; a live run and a
+/// replay each drive one, so keys and the picker behave the same in both.
+///
+/// The window's root view holds three things, back to front:
+/// 1. the scene's container: a view identified `root` with frame `0,0,scene size` whose
+///    subviews are the scene's top-level views, so scene coordinates are window coordinates
+///    and a touch on the scene's background reaches `root` as it always did;
+/// 2. the ``ChromeView`` strip below the scene (``ChromeLayout``);
+/// 3. the ``DebugOverlayView``, over everything, never hit.
+///
+/// The window is the scene's size plus the strip. The log sees only the scene: deliveries and
+/// recognizers of the strip are left out, the `final` line lists the container's subtree, and
+/// a switch of scene is one line of type `scene`.
 public final class SceneSession {
   /// The gesture window the scene is installed in.
   public let window: Window
-  /// The scene description (rebuilt from on R).
-  public let scene: Scene
-  /// The event log, if any; it is the window's observer and is told each new installation.
+  /// The scene shown now (rebuilt from on R).
+  public private(set) var scene: Scene
+  /// The event log, if any; it sees the window through the session's filter and is told each
+  /// new installation.
   public let log: EventLog?
   /// The views and recognizers of the current installation.
   public private(set) var installed: InstalledScene
+  /// The scenes of the picker's tabs.
+  public let catalog: SceneCatalog
+  /// The tab of the scene shown now.
+  public private(set) var selectedTab: Int
+  /// The view whose subviews are the scene's top-level views.
+  public private(set) var sceneContainer: View
+  /// The strip below the scene.
+  public private(set) var chrome: ChromeView
+  /// The debug overlay.
+  public let overlay: DebugOverlayView
   /// Called when a ``KeyCommand/quit`` is performed.
   public var onQuit: (() -> Void)?
+  /// Called after another scene was installed by the picker (to retitle the window).
+  public var onSceneChange: ((Scene) -> Void)?
+  /// Called with a one-line message when a picked scene cannot be loaded (the current scene
+  /// stays).
+  public var onError: ((String) -> Void)?
 
-  /// Installs `scene` in `window` and attaches `log` (kept alive by the session) as the
-  /// window's observer.
-  public init(scene: Scene, window: Window, log: EventLog?) {
+  private var loadedScenes: [Int: Scene] = [:]
+  /// The window size the last installation asked for.
+  private var layoutSize: Size?
+  private let filter: ChromeFilter
+
+  /// Installs `scene` in `window`, resized to the scene plus the strip, with a tab for each
+  /// scene of `catalog`. `scene` takes the tab that has its name (so picking that tab again
+  /// shows this very scene), or a new first tab when none has. `log` (kept alive by the
+  /// session) observes the window through a filter that leaves the strip out.
+  public init(scene: Scene, window: Window, log: EventLog?, catalog: SceneCatalog = .bundled()) {
+    var catalog = catalog
+    let tab: Int
+    if let index = catalog.index(of: scene.name) {
+      tab = index
+    } else {
+      catalog.entries.insert(SceneCatalog.Entry(name: scene.name) { () throws(SceneError) in scene }, at: 0)
+      tab = 0
+    }
     self.scene = scene
     self.window = window
     self.log = log
-    window.observer = log
+    self.catalog = catalog
+    selectedTab = tab
+    loadedScenes[tab] = scene
+    overlay = DebugOverlayView(size: window.size)
+    filter = ChromeFilter(log: log)
+    window.observer = filter
+    // Placeholders until install() builds the real ones.
+    sceneContainer = View(frame: .zero)
+    chrome = ChromeView(
+      sceneSize: scene.size, hint: nil, tabNames: [], selected: nil, overlayVisible: false, onTab: { _ in },
+      onOverlayButton: {})
     installed = scene.install(in: window)
-    log?.scene = installed
+    filter.overlay = overlay
+    install()
   }
+
+  /// True while the debug overlay is shown.
+  public var isOverlayVisible: Bool { !overlay.isHidden }
 
   /// Performs the command of `key`, if it has one, at the key's time.
   public func handle(_ key: KeyPress) {
@@ -32,18 +89,137 @@ public final class SceneSession {
   }
 
   /// Performs `command` at `time` (seconds on the window's clock; never before the window's
-  /// current time).
+  /// current time). Called during an input cycle (from an action), it waits for the cycle to
+  /// end.
   public func perform(_ command: KeyCommand, at time: Double) {
-    let time = max(time, window.currentTime)
-    switch command {
-    case .cancelTouches:
-      window.cancelAllTouches(at: time)
-    case .rebuildScene:
-      window.cancelAllTouches(at: time)
-      installed = scene.install(in: window)
-      log?.scene = installed
-    case .quit:
-      onQuit?()
+    window.performAfterCurrentCycle { [self] in
+      let time = max(time, window.currentTime)
+      switch command {
+      case .cancelTouches:
+        window.cancelAllTouches(at: time)
+      case .rebuildScene:
+        window.cancelAllTouches(at: time)
+        installed = scene.install(in: window)
+        install()
+      case .quit:
+        onQuit?()
+      case .nextScene:
+        selectTab((selectedTab + 1) % catalog.entries.count, at: time)
+      case .previousScene:
+        selectTab((selectedTab + catalog.entries.count - 1) % catalog.entries.count, at: time)
+      case .selectScene(let index):
+        guard index < catalog.entries.count else { return }
+        selectTab(index, at: time)
+      case .toggleOverlay:
+        overlay.isHidden.toggle()
+        rebuildChrome()
+      }
     }
+  }
+
+  /// Shows the scene of tab `index`: cancels the touches in flight (as Esc does), installs
+  /// the scene, resizes the window, logs a `scene` line and calls ``onSceneChange``. Picking
+  /// the tab shown now does nothing.
+  private func selectTab(_ index: Int, at time: Double) {
+    guard index != selectedTab else { return }
+    let next: Scene
+    if let loaded = loadedScenes[index] {
+      next = loaded
+    } else {
+      do {
+        next = try catalog.entries[index].load()
+      } catch {
+        onError?(error.description)
+        return
+      }
+      loadedScenes[index] = next
+    }
+    window.cancelAllTouches(at: time)
+    scene = next
+    selectedTab = index
+    installed = scene.install(in: window)
+    install()
+    log?.writeSceneChange(to: scene, at: time)
+    onSceneChange?(scene)
+  }
+
+  /// Moves the freshly installed scene views (the root view's subviews) into a new container
+  /// and adds the strip and the overlay above it.
+  private func install() {
+    // Only a change of layout resizes the window: a size the compositor chose (a kiosk
+    // shell's output) stays while the scenes shown have the same size.
+    let size = ChromeLayout.windowSize(sceneSize: scene.size, tabCount: catalog.entries.count)
+    if size != layoutSize {
+      window.size = size
+      layoutSize = size
+    }
+    let views = window.rootView.subviews
+    let container = View(frame: Rect(origin: .zero, size: scene.size))
+    container.identifier = "root"
+    container.clipsToBounds = true
+    for view in views {
+      container.addSubview(view)
+    }
+    sceneContainer = container
+    window.rootView.addSubview(container)
+    overlay.frame = Rect(origin: .zero, size: window.size)
+    overlay.installed = installed
+    rebuildChrome()
+    log?.scene = installed
+    log?.sceneRoot = container
+  }
+
+  /// Replaces the strip (tabs, hint, overlay button) with one showing the current state, and
+  /// puts the overlay on top.
+  private func rebuildChrome() {
+    chrome.removeFromSuperview()
+    chrome = ChromeView(
+      sceneSize: scene.size, hint: scene.hint, tabNames: catalog.entries.map(\.name), selected: selectedTab,
+      overlayVisible: isOverlayVisible,
+      onTab: { [unowned self] index in perform(.selectScene(index), at: window.currentTime) },
+      onOverlayButton: { [unowned self] in perform(.toggleOverlay, at: window.currentTime) })
+    filter.chrome = chrome
+    window.rootView.addSubview(chrome)
+    window.rootView.addSubview(overlay)
+  }
+}
+
+/// The window's observer in a session: passes to the log what happens in the scene and
+/// leaves out the strip's views and recognizers; marks the window for redrawing while the
+/// overlay is shown, so it follows every change.
+final class ChromeFilter: WindowObserver {
+  /// The log that gets the scene's observations.
+  let log: EventLog?
+  /// The strip whose subtree is left out.
+  weak var chrome: View?
+  /// The overlay to keep fresh.
+  weak var overlay: DebugOverlayView?
+
+  /// A filter in front of `log`.
+  init(log: EventLog?) {
+    self.log = log
+  }
+
+  private func isChrome(_ view: View?) -> Bool {
+    guard let view, let chrome else { return false }
+    return view.isDescendant(of: chrome) || view.identifier?.hasPrefix("chrome") == true
+  }
+
+  private func refreshOverlay(_ window: Window) {
+    if overlay?.isHidden == false { window.needsDisplay = true }
+  }
+
+  /// Passes a delivery to a scene view on to the log.
+  func window(_ window: Window, didDeliver phase: TouchPhase, touches: [Touch], to view: View) {
+    refreshOverlay(window)
+    guard !isChrome(view) else { return }
+    log?.window(window, didDeliver: phase, touches: touches, to: view)
+  }
+
+  /// Passes a transition of a scene recognizer on to the log.
+  func window(_ window: Window, recognizer: GestureRecognizer, didEnter state: GestureRecognizer.State) {
+    refreshOverlay(window)
+    guard !isChrome(recognizer.view) else { return }
+    log?.window(window, recognizer: recognizer, didEnter: state)
   }
 }

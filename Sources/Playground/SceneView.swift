@@ -21,6 +21,25 @@ open class SceneView: ImageView {
   /// recognizers hold weakly).
   var retainedDelegates: [AnyObject] = []
 
+  /// What the view's own touch handlers do besides bringing it to the front (the view's
+  /// `touchHandler` key, a behaviour such as ``VerdictBehavior``), called in order after the
+  /// view's own work.
+  var touchHandlers: [SceneTouchHandler] = []
+
+  /// The frame the scene file gives the view (``restore()`` puts it back).
+  var initialFrame = Rect.zero
+  /// The view's index among its siblings in the scene file (``restore()`` puts it back).
+  var initialIndex = 0
+
+  /// The view's counter (the `count` behaviour); setting it redraws the label from
+  /// ``labelTemplate``.
+  public var count = 0 {
+    didSet { updateCountLabel() }
+  }
+  /// The label as the scene file wrote it, with `{count}` where the counter goes; nil when
+  /// the view has no counter.
+  var labelTemplate: String?
+
   /// Inside the bounds, then refined by ``hitTestMode``: the ellipse of a circle,
   /// the rounded corners of a roundrect, or the image's opaque pixels.
   open override func point(inside point: Point) -> Bool {
@@ -54,6 +73,25 @@ open class SceneView: ImageView {
       }
       current = view.superview
     }
+    for handler in touchHandlers { handler.touchesBegan(touches, in: self, with: event) }
+  }
+
+  /// Passes the moves to the ``touchHandlers``.
+  open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    super.touchesMoved(touches, with: event)
+    for handler in touchHandlers { handler.touchesMoved(touches, in: self, with: event) }
+  }
+
+  /// Passes the ended touches to the ``touchHandlers``.
+  open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    super.touchesEnded(touches, with: event)
+    for handler in touchHandlers { handler.touchesEnded(touches, in: self, with: event) }
+  }
+
+  /// Passes the cancelled touches to the ``touchHandlers``.
+  open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    super.touchesCancelled(touches, with: event)
+    for handler in touchHandlers { handler.touchesCancelled(touches, in: self, with: event) }
   }
 
   /// Moves the view to the top of its superview's subviews (no-op when already there).

@@ -30,6 +30,8 @@ public struct ViewSpec {
   public var hitTest: HitTestMode = .bounds
   /// `clips` (false).
   public var clipsToBounds: Bool = false
+  /// `touchHandler`: what the view's own touch handlers do (none).
+  public var touchHandler: ViewTouchHandler?
   /// `gestures`, in file order.
   public var gestures: [GestureSpec] = []
   /// `children`, back to front.

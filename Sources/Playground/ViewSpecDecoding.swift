@@ -8,7 +8,7 @@ extension SceneDecoder {
     "id", "frame", "shape", "fill", "stroke", "strokeWidth", "corner", "image", "label", "labelColor",
     "fontSize",
     "alpha", "hidden", "interactive", "multipleTouch", "exclusiveTouch", "hitTest", "clips", "gestures",
-    "children",
+    "children", "touchHandler",
   ]
 
   /// Corner radius of a `roundrect` without `corner`.
@@ -43,6 +43,11 @@ extension SceneDecoder {
       view.isExclusiveTouch = try reader.bool(v, at: path.key("exclusiveTouch"))
     }
     if let v = object["clips"] { view.clipsToBounds = try reader.bool(v, at: path.key("clips")) }
+    if let v = object["touchHandler"] {
+      view.touchHandler = ViewTouchHandler(
+        rawValue: try reader.choice(
+          v, at: path.key("touchHandler"), from: ViewTouchHandler.allCases.map(\.rawValue)))
+    }
     if let v = object["hitTest"] {
       let modePath = path.key("hitTest")
       view.hitTest = HitTestMode(

@@ -7,13 +7,14 @@ struct ScenesCommand: ParsableCommand {
     commandName: "scenes",
     abstract: "List the bundled scenes with their titles.",
     discussion: """
-      One scene per line: the name to pass to `run --scene`, then its title. A bundled \
+      One scene per line, in the order of the picker's tabs: the name to pass to \
+      `run --scene`, then its title. A bundled \
       file that is rejected is reported on standard error and the exit code is 1.
       """
   )
 
   func run() throws {
-    let entries = SceneLibrary.bundledScenes()
+    let entries = SceneCatalog.ordered(SceneLibrary.bundledScenes())
     guard !entries.isEmpty else {
       printToStandardError(
         "gesture-playground: no bundled scenes found in: "

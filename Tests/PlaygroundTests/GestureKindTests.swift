@@ -175,7 +175,8 @@ struct GestureKindTests {
     ),
     .init(
       "paint not built yet", sceneJSON(gestures: #"{"id": "g", "kind": "pan", "behavior": "paint"}"#),
-      #"t.json: views[0].gestures[0].behavior: behavior "paint" is not supported yet (this version supports: drag, scale, rotate, bringToFront, toggle, dismiss, none)"#
+      #"t.json: views[0].gestures[0].behavior: behavior "paint" is not supported yet (this version supports: "#
+        + Behavior.supportedNames.joined(separator: ", ") + ")"
     ),
   ]
 

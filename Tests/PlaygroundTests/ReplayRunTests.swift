@@ -46,7 +46,9 @@ struct ReplayRunTests {
         == #"{"t":0.03,"type":"final","views":[{"id":"c","center":[125.0,25.0],"scale":1.0,"rotation":0.0,"z":0}]}"#
     )
     let image = try Image(contentsOfPNG: dir + "/final.png")
-    #expect(image.width == 200 && image.height == 100)
+    // The scene (200x100) with the picker's strip below it; "run" gets a tab of its own.
+    let strip = ChromeLayout.height(tabCount: SceneCatalog.bundled().entries.count + 1)
+    #expect(image.width == 200 && image.height == 100 + Int(strip))
     #expect(image.pixel(x: 125, y: 25) == RGBA8(r: 255, g: 255, b: 255, a: 255))
     #expect(image.pixel(x: 25, y: 25) == RGBA8(r: 0, g: 0, b: 0, a: 255))
   }

@@ -36,11 +36,13 @@ struct SceneLibraryTests {
 
   @Test("an unknown name lists the bundled scenes")
   func unknownName() {
+    let names = SceneLibrary.bundledScenes().map(\.name)
+    #expect(names.contains("cards") && names.contains("gestures"))
     #expect(
       throws: SceneError(
         file: "nope", location: .file,
         message:
-          "no bundled scene with this name (bundled scenes: cards, gestures; a path to a .json file also works)"
+          "no bundled scene with this name (bundled scenes: \(names.joined(separator: ", ")); a path to a .json file also works)"
       )
     ) { try SceneLibrary.load("nope") }
   }
@@ -76,15 +78,18 @@ struct SceneLibraryTests {
     let file = fopen(path, "w")!
     fputs(#"{"name": "envonly", "title": "From the data folder", "size": [10, 10]}"#, file)
     fclose(file)
-    setenv("GESTURE_PLAYGROUND_DATA", folder, 1)
     defer {
-      unsetenv("GESTURE_PLAYGROUND_DATA")
       unlink(path)
       rmdir(folder + "/scenes")
       rmdir(folder)
     }
-    #expect(SceneLibrary.searchDirectories.first == folder + "/scenes")
-    #expect(try SceneLibrary.load("envonly").title == "From the data folder")
-    #expect(SceneLibrary.bundledScenes().map(\.name) == ["cards", "envonly", "gestures"])
+    // The environment is passed explicitly: setenv would race with tests running in parallel.
+    let directories = SceneLibrary.searchDirectories(dataDirectory: folder)
+    #expect(directories.first == folder + "/scenes")
+    #expect(directories.dropFirst().elementsEqual(SceneLibrary.searchDirectories(dataDirectory: nil)))
+    let found = try #require(SceneLibrary.path(forName: "envonly", in: directories))
+    #expect(try Scene(contentsOfFile: found).title == "From the data folder")
+    let bundled = SceneLibrary.bundledScenes().map(\.name)
+    #expect(SceneLibrary.bundledScenes(in: directories).map(\.name) == (bundled + ["envonly"]).sorted())
   }
 }

@@ -1,0 +1,95 @@
+import CairoRenderer
+import GestureKit
+
+/// The view of `"touchHandler": "showTouches"`: draws every touch the window has down (not
+/// only its own) as a ring labelled with its id, and, from two touches on, their centroid
+/// as a cross with lines to each touch; a line at the top left counts them.
+///
+/// Touches are read from `Window.activeTouches` each time the view is drawn, so there is no
+/// limit on their number. The view's own touch handlers only ask for a redraw; give it
+/// `multipleTouch` so that it hears of every finger that lands on it.
+final class ActiveTouchesView: SceneView, CustomDrawing {
+  /// Ring radius around each touch, in points.
+  static let ringRadius = 34.0
+
+  /// The colour of touch `id`: a small fixed palette, the pointer's emulated touch in white.
+  static func color(of id: Int) -> Color {
+    let palette = ["#e06c75", "#98c379", "#61afef", "#e5c07b", "#c678dd", "#56b6c2", "#d19a66", "#be5046"]
+    guard id >= 0 else { return Color(red: 1, green: 1, blue: 1, alpha: 1) }
+    return Color(hex: palette[id % palette.count])!
+  }
+
+  /// The centroid of `points`, nil for none.
+  static func centroid(of points: [Point]) -> Point? {
+    guard !points.isEmpty else { return nil }
+    return points.reduce(Point.zero, +) / Double(points.count)
+  }
+
+  /// Draws the window's active touches and their centroid in the view's coordinates.
+  func draw(in context: DrawingContext) {
+    let touches = window?.activeTouches ?? []
+    let points = touches.map { $0.location(in: self) }
+    let labelColor = style.labelColor
+    context.setColor(labelColor)
+    let count = touches.count == 1 ? "1 touch" : "\(touches.count) touches"
+    context.text(count, at: Point(x: bounds.minX + 16, y: bounds.minY + 30), size: 18, bold: true)
+    let centroid = Self.centroid(of: points)
+    if let centroid, points.count > 1 {
+      context.setColor(Color(red: 1, green: 1, blue: 1, alpha: 0.35))
+      context.setLineWidth(2)
+      for point in points {
+        context.move(to: centroid)
+        context.line(to: point)
+      }
+      context.stroke()
+    }
+    for (touch, point) in zip(touches, points) {
+      let color = Self.color(of: touch.id)
+      context.setColor(Color(red: color.red, green: color.green, blue: color.blue, alpha: 0.35))
+      context.addCircle(center: point, radius: Self.ringRadius)
+      context.fill()
+      context.setColor(color)
+      context.setLineWidth(4)
+      context.addCircle(center: point, radius: Self.ringRadius)
+      context.stroke()
+      context.setColor(labelColor)
+      context.text("\(touch.id)", at: point, size: 20, bold: true, alignment: .center)
+      let position = "(\(Int(point.x.rounded())), \(Int(point.y.rounded())))"
+      context.text(position, at: point + Point(x: 0, y: Self.ringRadius + 16), size: 13, alignment: .center)
+    }
+    if let centroid, points.count > 1 {
+      context.setColor(Self.highlightStroke)
+      context.setLineWidth(3)
+      context.move(to: centroid + Point(x: -12, y: 0))
+      context.line(to: centroid + Point(x: 12, y: 0))
+      context.move(to: centroid + Point(x: 0, y: -12))
+      context.line(to: centroid + Point(x: 0, y: 12))
+      context.stroke()
+      context.text("centroid", at: centroid + Point(x: 0, y: -24), size: 13, alignment: .center)
+    }
+  }
+
+  /// Redraws for the new touch, then does a scene view's work.
+  override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
+    super.touchesBegan(touches, with: event)
+    setNeedsDisplay()
+  }
+
+  /// Redraws for the moved touches.
+  override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
+    super.touchesMoved(touches, with: event)
+    setNeedsDisplay()
+  }
+
+  /// Redraws without the lifted touches.
+  override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
+    super.touchesEnded(touches, with: event)
+    setNeedsDisplay()
+  }
+
+  /// Redraws without the cancelled touches.
+  override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
+    super.touchesCancelled(touches, with: event)
+    setNeedsDisplay()
+  }
+}

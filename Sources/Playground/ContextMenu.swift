@@ -1,0 +1,160 @@
+import GestureKit
+
+/// The small menu of the `menu` behaviour, built as views on top of the scene: a transparent
+/// layer (`menu-layer`) covering the window, whose tap (`menu-dismiss`) closes the menu, and
+/// on it a panel (`menu`) with one button per ``Action`` (`menu-colour`, `menu-duplicate`,
+/// `menu-delete`), each with a tap of the same name that performs the action on the target
+/// view and closes the menu.
+///
+/// The layer catches every touch while the menu is open, so a tap elsewhere only closes it
+/// (as a UIKit menu does). Its tap only receives touches that hit the layer itself (a
+/// delegate), so tapping a button never also closes through the layer first.
+enum ContextMenu {
+  /// What the menu offers.
+  enum Action: String, CaseIterable {
+    /// Gives the view the next fill of ``palette``.
+    case colour
+    /// Adds a copy of the view, 30 px right and down, just above it, with its own menu.
+    case duplicate
+    /// Removes the view.
+    case delete
+
+    /// The button's label.
+    var title: String {
+      switch self {
+      case .colour: "Colour"
+      case .duplicate: "Duplicate"
+      case .delete: "Delete"
+      }
+    }
+  }
+
+  /// The fills ``Action/colour`` cycles through.
+  static let palette = ["#e06c75", "#e5c07b", "#98c379", "#61afef", "#c678dd"].map { Color(hex: $0)! }
+  /// The size of a menu button.
+  static let buttonSize = Size(width: 120, height: 36)
+  /// The identifier of the covering layer.
+  static let layerID = "menu-layer"
+
+  /// The view the scene's top-level views are subviews of (the app's scene container, or
+  /// the window's root view): the highest ancestor of `view` that is no ``SceneView``.
+  static func container(of view: View) -> View {
+    var top = view
+    while let parent = top.superview, parent is SceneView { top = parent }
+    return top.superview ?? top
+  }
+
+  /// Opens the menu for `target` with its top-left corner near `point` (in `container`'s
+  /// coordinates), kept inside `container`, on top of the scene; an open menu is closed first.
+  static func open(for target: SceneView, at point: Point, in container: View) {
+    close(in: container)
+    let size = container.bounds.size
+    let layer = SceneView(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
+    layer.identifier = layerID
+    let dismiss = TapGestureRecognizer()
+    dismiss.name = "menu-dismiss"
+    let onlyLayer = LayerOnlyDelegate(layer: layer)
+    layer.retainedDelegates.append(onlyLayer)
+    dismiss.delegate = onlyLayer
+    dismiss.addTarget { [weak container] recognizer in
+      if recognizer.state == .ended, let container { close(in: container) }
+    }
+    layer.addGestureRecognizer(dismiss)
+
+    let count = Double(Action.allCases.count)
+    let panelSize = Size(width: buttonSize.width + 8, height: buttonSize.height * count + 8)
+    let x = min(max(0, point.x + 12), size.width - panelSize.width)
+    let y = min(max(0, point.y + 12), size.height - panelSize.height)
+    let panel = SceneView(frame: Rect(x: x, y: y, width: panelSize.width, height: panelSize.height))
+    panel.identifier = "menu"
+    panel.style = ViewStyle(
+      shape: .roundRect(cornerRadius: 8), fill: Color(hex: "#282c34")!, stroke: Color(hex: "#abb2bf")!,
+      strokeWidth: 1)
+    for (index, action) in Action.allCases.enumerated() {
+      let button = SceneView(
+        frame: Rect(
+          x: 4, y: 4 + Double(index) * buttonSize.height, width: buttonSize.width, height: buttonSize.height))
+      button.identifier = "menu-\(action.rawValue)"
+      button.style = ViewStyle(
+        shape: .roundRect(cornerRadius: 6), fill: Color(hex: "#3e4451")!, label: action.title, fontSize: 15)
+      let tap = TapGestureRecognizer()
+      tap.name = "menu-\(action.rawValue)"
+      tap.addTarget { [weak target, weak container] recognizer in
+        guard recognizer.state == .ended, let container else { return }
+        close(in: container)
+        if let target { perform(action, on: target) }
+      }
+      button.addGestureRecognizer(tap)
+      panel.addSubview(button)
+    }
+    layer.addSubview(panel)
+    container.addSubview(layer)
+  }
+
+  /// Closes the menu open in `container`, if any.
+  static func close(in container: View) {
+    for view in container.subviews where view.identifier == layerID {
+      view.removeFromSuperview()
+    }
+  }
+
+  /// True while a menu is open in `container`.
+  static func isOpen(in container: View) -> Bool {
+    container.subviews.contains { $0.identifier == layerID }
+  }
+
+  /// Performs `action` on `view`.
+  static func perform(_ action: Action, on view: SceneView) {
+    switch action {
+    case .colour:
+      let current = palette.firstIndex { $0 == view.style.fill }
+      view.style.fill = palette[((current ?? -1) + 1) % palette.count]
+    case .duplicate:
+      guard let superview = view.superview else { return }
+      let copy = SceneView(frame: view.frame)
+      copy.center = view.center + Point(x: 30, y: 30)
+      copy.transform = view.transform
+      copy.style = view.style
+      copy.image = view.image
+      copy.hitTestMode = view.hitTestMode
+      copy.identifier = uniqueID(base: (view.identifier ?? "view") + "-copy", in: superview)
+      MenuBehavior.attachLongPress(named: (copy.identifier ?? "copy") + "-press", to: copy)
+      let index = superview.subviews.firstIndex { $0 === view }.map { $0 + 1 } ?? superview.subviews.count
+      superview.insertSubview(copy, at: index)
+    case .delete:
+      view.removeFromSuperview()
+    }
+  }
+
+  /// `base`, `base2`, `base3`... the first not used by a view of `superview`'s window.
+  private static func uniqueID(base: String, in superview: View) -> String {
+    var root = superview
+    while let parent = root.superview { root = parent }
+    var used: Set<String> = []
+    func collect(_ view: View) {
+      if let id = view.identifier { used.insert(id) }
+      view.subviews.forEach(collect)
+    }
+    collect(root)
+    var candidate = base
+    var number = 2
+    while used.contains(candidate) {
+      candidate = base + String(number)
+      number += 1
+    }
+    return candidate
+  }
+}
+
+/// Lets the menu layer's tap receive only touches that hit the layer itself.
+private final class LayerOnlyDelegate: GestureRecognizerDelegate {
+  weak var layer: View?
+
+  init(layer: View) {
+    self.layer = layer
+  }
+
+  func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
+    touch.view === layer
+  }
+}

@@ -1,0 +1,139 @@
+import CairoRenderer
+import GestureKit
+
+/// The debug overlay: drawn over the whole window, rebuilt from the window's state every
+/// time the window is drawn, and never hit (it is not interactive).
+///
+/// It shows:
+/// - every recognizer of the scene, `name: state`, in a column at its view's top-left corner
+///   (grey while possible, green while began or changed, blue when ended or recognized,
+///   orange when cancelled, red when failed);
+/// - the view each active touch was hit-tested to, outlined in yellow (rotated views as the
+///   rotated outline);
+/// - every active touch as a ring at its location, with its id and type (`direct` for a
+///   finger, `pointer` for the mouse's emulated touch);
+/// - for every pan in progress, its velocity as an arrow from its location: the distance
+///   the finger would cover in ``velocitySeconds`` at that speed.
+public final class DebugOverlayView: View, CustomDrawing {
+  /// The scene whose recognizers are listed.
+  public weak var installed: InstalledScene?
+
+  /// Seconds of travel an arrow shows (a velocity of 1000 px/s draws a 100 px arrow).
+  public static let velocitySeconds = 0.1
+  /// Touch rings and their labels.
+  public static let touchColor = Color(hex: "#56b6c2")!
+  /// The outline of a hit-tested view.
+  public static let hitColor = Color(hex: "#ffd866")!
+  /// Velocity arrows.
+  public static let velocityColor = Color(hex: "#ff6ac1")!
+
+  /// An overlay covering `size`, hidden until shown.
+  public init(size: Size) {
+    super.init(frame: Rect(origin: .zero, size: size))
+    identifier = "chrome.overlay-layer"
+    isUserInteractionEnabled = false
+    isHidden = true
+  }
+
+  /// Draws the recognizers, the hit views, the touches and the pan velocities, in that order
+  /// (later on top), in window coordinates.
+  public func draw(in context: DrawingContext) {
+    guard let window else { return }
+    drawRecognizers(in: context)
+    for touch in window.activeTouches {
+      if let view = touch.view { outline(view, in: context) }
+    }
+    for touch in window.activeTouches {
+      drawTouch(touch, in: context)
+    }
+    for (_, recognizer) in installed?.recognizers.sorted(by: { $0.key < $1.key }) ?? [] {
+      if let pan = recognizer as? PanGestureRecognizer, pan.state.isActive {
+        drawVelocity(of: pan, in: context)
+      }
+    }
+  }
+
+  private func drawRecognizers(in context: DrawingContext) {
+    guard let installed else { return }
+    for (_, view) in installed.views.sorted(by: { $0.key < $1.key }) {
+      guard view.window != nil, let superview = view.superview else { continue }
+      let names = view.gestureRecognizers.compactMap { recognizer in
+        recognizer.name.flatMap { installed.recognizers[$0] === recognizer ? recognizer : nil }
+      }
+      guard !names.isEmpty else { continue }
+      let corner = superview.convert(view.frame, to: nil)
+      for (row, recognizer) in names.enumerated() {
+        let state = recognizer.isDiscrete && recognizer.state == .ended ? "recognized" : "\(recognizer.state)"
+        let text = "\(recognizer.name ?? ""): \(state)"
+        let top = corner.minY + 4 + Double(row) * 15
+        context.setColor(Color(red: 0, green: 0, blue: 0, alpha: 0.7))
+        context.addRect(Rect(x: corner.minX + 4, y: top, width: Double(text.count) * 6.4 + 8, height: 14))
+        context.fill()
+        context.setColor(Self.color(of: recognizer.state))
+        context.text(text, at: Point(x: corner.minX + 8, y: top + 11), size: 11)
+      }
+    }
+  }
+
+  /// The label colour of a recognizer in `state`.
+  static func color(of state: GestureRecognizer.State) -> Color {
+    switch state {
+    case .possible: Color(hex: "#abb2bf")!
+    case .began, .changed: Color(hex: "#98c379")!
+    case .ended: Color(hex: "#61afef")!
+    case .cancelled: Color(hex: "#d19a66")!
+    case .failed: Color(hex: "#e06c75")!
+    }
+  }
+
+  private func outline(_ view: View, in context: DrawingContext) {
+    let b = view.bounds
+    let corners = [
+      Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
+      Point(x: b.minX, y: b.maxY),
+    ].map { view.convert($0, to: nil) }
+    context.setColor(Self.hitColor)
+    context.setLineWidth(2)
+    context.move(to: corners[0])
+    for corner in corners.dropFirst() { context.line(to: corner) }
+    context.closePath()
+    context.stroke()
+  }
+
+  private func drawTouch(_ touch: Touch, in context: DrawingContext) {
+    let p = touch.locationInWindow
+    context.setColor(Self.touchColor)
+    context.setLineWidth(3)
+    context.addCircle(center: p, radius: 22)
+    context.stroke()
+    context.addCircle(center: p, radius: 3)
+    context.fill()
+    let type = touch.type == .direct ? "direct" : "pointer"
+    context.text("\(touch.id) \(type)", at: Point(x: p.x + 26, y: p.y - 18), size: 13, bold: true)
+  }
+
+  private func drawVelocity(of pan: PanGestureRecognizer, in context: DrawingContext) {
+    let start = pan.location(in: nil)
+    let v = pan.velocity(in: nil)
+    let end = Point(x: start.x + v.x * Self.velocitySeconds, y: start.y + v.y * Self.velocitySeconds)
+    let length = ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot()
+    guard length >= 1 else { return }
+    context.setColor(Self.velocityColor)
+    context.setLineWidth(3)
+    context.move(to: start)
+    context.line(to: end)
+    let ux = (end.x - start.x) / length
+    let uy = (end.y - start.y) / length
+    let head = min(12, length / 2)
+    for side in [-1.0, 1.0] {
+      // The two barbs, 30 degrees off the shaft: cos 30 = 0.866, sin 30 = 0.5.
+      let bx = -ux * 0.866 - side * uy * 0.5
+      let by = -uy * 0.866 + side * ux * 0.5
+      context.move(to: end)
+      context.line(to: Point(x: end.x + bx * head, y: end.y + by * head))
+    }
+    context.stroke()
+    let speed = Int((v.x * v.x + v.y * v.y).squareRoot().rounded())
+    context.text("\(speed) px/s", at: Point(x: end.x + 6, y: end.y - 6), size: 12, bold: true)
+  }
+}

@@ -1,0 +1,60 @@
+import GestureKit
+
+/// Building the views and behaviours of the recipe scenes (paint, menus, edge, delivery).
+extension SceneBuilder {
+  /// The view of `spec` for the `paint` and `touchLog` touch handlers, else a plain
+  /// ``SceneView``.
+  static func makeRecipeView(for spec: ViewSpec) -> SceneView {
+    switch spec.touchHandler {
+    case .paint?: PaintCanvasView(frame: spec.frame)
+    case .touchLog?: TouchLogView(frame: spec.frame)
+    default: SceneView(frame: spec.frame)
+    }
+  }
+
+  /// Attaches the behaviours that need nothing but their own view (`menu`); the ones that
+  /// name another view or gesture are wired by ``finishRecipes(views:recognizers:)``.
+  func attachRecipe(_ behavior: Behavior, of recognizer: GestureRecognizer, to view: SceneView) {
+    guard case .menu = behavior else { return }
+    let menu = MenuBehavior(view: view)
+    recognizer.addTarget { recognizer in menu.handle(recognizer) }
+  }
+
+  /// Once every view and recognizer exists: wires `clear`, `flag` and `drawer` to their
+  /// targets (closing every drawer), and lets each touch-log view record its recognizers.
+  func finishRecipes(views: [String: SceneView], recognizers: [String: GestureRecognizer]) {
+    // One behaviour per drawer view, shared by every gesture that moves it.
+    var drawers: [ObjectIdentifier: DrawerBehavior] = [:]
+    for gesture in scene.allGestures {
+      guard let recognizer = recognizers[gesture.id], let view = recognizer.view as? SceneView else {
+        continue
+      }
+      switch gesture.behavior {
+      case .clear(let target):
+        guard let canvas = views[target] as? PaintCanvasView else { continue }
+        let clear = ClearCanvasBehavior(canvas: canvas)
+        recognizer.addTarget { recognizer in clear.handle(recognizer) }
+      case .flag(let target, let flag):
+        guard let targetRecognizer = recognizers[target] else { continue }
+        let toggle = FlagToggleBehavior(button: view, target: targetRecognizer, flag: flag)
+        recognizer.addTarget { recognizer in toggle.handle(recognizer) }
+      case .drawer(let target):
+        guard let drawerView = target.map({ views[$0] }) ?? view else { continue }
+        let drawer = drawers[ObjectIdentifier(drawerView)] ?? DrawerBehavior(drawer: drawerView)
+        if drawers[ObjectIdentifier(drawerView)] == nil {
+          drawers[ObjectIdentifier(drawerView)] = drawer
+          drawer.close()
+        }
+        recognizer.addTarget { recognizer in drawer.handle(recognizer) }
+      default:
+        break
+      }
+    }
+    for view in views.values {
+      // A canvas takes every finger, whatever `multipleTouch` says.
+      if view is PaintCanvasView { view.isMultipleTouchEnabled = true }
+      guard let log = view as? TouchLogView else { continue }
+      for recognizer in view.gestureRecognizers { log.observe(recognizer) }
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import GestureKit
+import Testing
+
+@testable import Playground
+
+/// Two views with menus in a 600x400 window.
+private let menuScene = """
+  {"name": "m", "size": [600, 400], "views": [
+    {"id": "a", "frame": [50, 50, 100, 100], "fill": "#e06c75",
+     "gestures": [{"id": "a-press", "kind": "longPress", "behavior": "menu"}]},
+    {"id": "b", "frame": [300, 50, 100, 100], "fill": "#61afef",
+     "gestures": [{"id": "b-press", "kind": "longPress", "behavior": "menu"}]}]}
+  """
+
+/// Opens a's menu with a long press at (100, 100): the panel's top-left is (112, 112).
+private func openMenu(_ h: SceneHarness, at t: Double = 0) {
+  h.send(at: t, touchDown(9, 100, 100))
+  h.send(at: t + 0.6, touchUp(9, 100, 100))
+}
+
+/// The centre of the menu button at `index` for a menu opened by ``openMenu(_:at:)``.
+private func button(_ index: Int) -> (Double, Double) {
+  (112 + 4 + 60, 112 + 4 + 36 * Double(index) + 18)
+}
+
+@Suite("Menus")
+struct MenuBehaviorTests {
+  @Test("a long press opens the menu; a tap elsewhere closes it without touching the views")
+  func opensAndCloses() throws {
+    let h = try SceneHarness(menuScene)
+    openMenu(h)
+    #expect(ContextMenu.isOpen(in: h.window.rootView))
+    h.tap(at: 1, 500, 350)
+    #expect(!ContextMenu.isOpen(in: h.window.rootView))
+    #expect(h.order == ["a", "b"])
+  }
+
+  @Test("Colour gives the view the next fill of the palette and closes the menu")
+  func colour() throws {
+    let h = try SceneHarness(menuScene)
+    openMenu(h)
+    let (x, y) = button(0)
+    h.tap(at: 1, x, y)
+    #expect(h.installed.views["a"]!.style.fill == ContextMenu.palette[1])
+    #expect(!ContextMenu.isOpen(in: h.window.rootView))
+  }
+
+  @Test("Duplicate adds a copy 30 px down-right, above the original, with its own menu")
+  func duplicate() throws {
+    let h = try SceneHarness(menuScene)
+    openMenu(h)
+    let (x, y) = button(1)
+    h.tap(at: 1, x, y)
+    #expect(h.order == ["a", "a-copy", "b"])
+    let copy = h.window.rootView.subviews[1]
+    #expect(copy.center == pt(130, 130))
+    #expect(copy.gestureRecognizers.first?.name == "a-copy-press")
+    // The copy's own long press opens a menu too.
+    h.send(at: 2, touchDown(3, 170, 170))
+    h.send(at: 2.6, touchUp(3, 170, 170))
+    #expect(ContextMenu.isOpen(in: h.window.rootView))
+  }
+
+  @Test("Delete removes the view")
+  func delete() throws {
+    let h = try SceneHarness(menuScene)
+    openMenu(h)
+    let (x, y) = button(2)
+    h.tap(at: 1, x, y)
+    #expect(h.order == ["b"])
+  }
+}
