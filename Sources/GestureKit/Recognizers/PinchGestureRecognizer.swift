@@ -26,11 +26,7 @@
 ///   No hysteresis applies; the compositor already recognized the pinch. A pinch driven so
 ///   ignores touches, and one tracking touches takes no touchpad pinch.
 /// - Thresholds: `GestureConstants.pinchHysteresis`.
-open class PinchGestureRecognizer: GestureRecognizer {
-  /// The first touch of the pair (nil until one went down).
-  private var firstTouch: Touch?
-  /// The second touch of the pair (nil until it went down).
-  private var secondTouch: Touch?
+open class PinchGestureRecognizer: TwoTouchGestureRecognizer {
   /// Pixels between the touches when the second went down, for the hysteresis.
   private var startDistance = 0.0
   /// Pixels between the touches, as last seen (window coordinates).
@@ -41,9 +37,6 @@ open class PinchGestureRecognizer: GestureRecognizer {
   private var baseDistance = 0.0
   /// The distance's path (on the x axis), for the velocity.
   private var distanceTracker = VelocityTracker()
-  /// True while a touchpad pinch drives the attempt (its scale then stands in for the
-  /// distance, and the base distance is 1).
-  private(set) var isTouchpadDriven = false
 
   /// The distance between the two touches divided by their distance when the second went
   /// down (1 until the pair forms). Setting it re-bases the scale: it then follows the
@@ -65,77 +58,39 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
   // MARK: Hooks
 
-  /// Takes the first two touches as the pair (ignoring any further ones); the second one
-  /// fixes the base distance.
-  open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-    for touch in touches {
-      if isTouchpadDriven {
-        ignore(touch, for: event)
-      } else if firstTouch == nil {
-        firstTouch = touch
-      } else if secondTouch == nil, let first = firstTouch {
-        secondTouch = touch
-        distance = first.locationInWindow.distance(to: touch.locationInWindow)
-        startDistance = distance
-        baseDistance = distance
-        distanceTracker.reset()
-        distanceTracker.addSample(Point(x: distance, y: 0), at: event.timestamp)
-      } else {
-        ignore(touch, for: event)
-      }
-    }
+  /// The pair formed: its distance is where the scale and the hysteresis start from.
+  open override func pairDidForm(first: Touch, second: Touch, at time: Double) {
+    distance = first.locationInWindow.distance(to: second.locationInWindow)
+    startDistance = distance
+    baseDistance = distance
+    distanceTracker.reset()
+    distanceTracker.addSample(Point(x: distance, y: 0), at: time)
   }
 
-  /// Follows the distance between the pair; begins once it changed by the hysteresis, then
-  /// reports `changed`.
-  open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-    guard let first = firstTouch, let second = secondTouch else { return }
+  /// Follows the distance between the pair; the hysteresis is passed once it changed by
+  /// `GestureConstants.pinchHysteresis`.
+  open override func pairDidMove(first: Touch, second: Touch, at time: Double) -> Bool {
     distance = first.locationInWindow.distance(to: second.locationInWindow)
     if baseDistance == 0 { baseDistance = distance }
-    distanceTracker.addSample(Point(x: distance, y: 0), at: event.timestamp)
-    switch state {
-    case .possible:
-      if abs(distance - startDistance) >= GestureConstants.pinchHysteresis { state = .began }
-    case .began, .changed:
-      state = .changed
-    default:
-      break
-    }
-  }
-
-  /// A touch of the pair lifting ends the pinch in progress, or fails it while possible.
-  open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-    finish(as: .ended)
-  }
-
-  /// A cancelled touch cancels the pinch in progress, or fails it while possible.
-  open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-    finish(as: .cancelled)
+    distanceTracker.addSample(Point(x: distance, y: 0), at: time)
+    return abs(distance - startDistance) >= GestureConstants.pinchHysteresis
   }
 
   /// Forgets the pair, the scale and the velocity samples.
   open override func reset() {
-    firstTouch = nil
-    secondTouch = nil
+    super.reset()
     startDistance = 0
     distance = 0
     scaleBase = 1
     baseDistance = 0
     distanceTracker.reset()
-    isTouchpadDriven = false
   }
 
   // MARK: Window input (touchpad)
 
-  /// True when a touchpad pinch may drive the recognizer now: enabled and not in an attempt.
-  func acceptsTouchpadGesture() -> Bool {
-    isEnabled && storedState == .possible && !isRejected && heldState == nil && trackedTouches.isEmpty
-  }
-
   /// A touchpad pinch began with the pointer at `location`: the scale starts at 1.
   func touchpadPinchBegan(at location: Point, time: Double) {
-    isTouchpadDriven = true
-    lastCentroidInWindow = location
+    beginTouchpadDrive(at: location)
     distance = 1
     startDistance = 1
     baseDistance = 1
@@ -149,17 +104,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
   func touchpadPinchChanged(scale: Double, time: Double) {
     distance = scale
     distanceTracker.addSample(Point(x: scale, y: 0), at: time)
-    switch state {
-    case .possible: state = .began
-    case .began, .changed: state = .changed
-    default: break
-    }
-  }
-
-  /// The touchpad pinch ended (or was cancelled): ends (cancels) the pinch in progress, or
-  /// fails it while possible.
-  func touchpadPinchEnded(cancelled: Bool) {
-    finish(as: cancelled ? .cancelled : .ended)
+    advanceForTouchpadUpdate()
   }
 
   // MARK: Private
@@ -167,14 +112,5 @@ open class PinchGestureRecognizer: GestureRecognizer {
   /// The window's time, or the newest sample's outside a window.
   private var currentTime: Double {
     view?.window?.currentTime ?? distanceTracker.latestSampleTime ?? 0
-  }
-
-  /// Ends the attempt: `outcome` when in progress, failed when possible.
-  private func finish(as outcome: State) {
-    if state.isActive {
-      state = outcome
-    } else if state == .possible {
-      state = .failed
-    }
   }
 }

@@ -26,11 +26,7 @@
 ///   hysteresis applies. A rotation driven so ignores touches, and one tracking touches takes
 ///   no touchpad pinch.
 /// - Thresholds: `GestureConstants.rotationHysteresis`.
-open class RotationGestureRecognizer: GestureRecognizer {
-  /// The first touch of the pair (nil until one went down).
-  private var firstTouch: Touch?
-  /// The second touch of the pair (nil until it went down).
-  private var secondTouch: Touch?
+open class RotationGestureRecognizer: TwoTouchGestureRecognizer {
   /// The line's angle, unwrapped (it may leave [-pi, pi]), as last seen.
   private var angle = 0.0
   /// The line's angle when the second touch went down, for the hysteresis.
@@ -41,9 +37,6 @@ open class RotationGestureRecognizer: GestureRecognizer {
   private var baseAngle = 0.0
   /// The accumulated angle's path (on the x axis), for the velocity.
   private var angleTracker = VelocityTracker()
-  /// True while a touchpad pinch drives the attempt (its rotation deltas then move the
-  /// angle).
-  private(set) var isTouchpadDriven = false
 
   /// Radians turned since the second touch went down, clockwise positive (0 until the pair
   /// forms). Setting it re-bases the rotation: it then follows the fingers from the value set.
@@ -63,83 +56,45 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
   // MARK: Hooks
 
-  /// Takes the first two touches as the pair (ignoring any further ones); the second one
-  /// fixes the base angle.
-  open override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
-    for touch in touches {
-      if isTouchpadDriven {
-        ignore(touch, for: event)
-      } else if firstTouch == nil {
-        firstTouch = touch
-      } else if secondTouch == nil, let first = firstTouch {
-        secondTouch = touch
-        let line = touch.locationInWindow - first.locationInWindow
-        angle = Trigonometry.atan2(line.y, line.x)
-        startAngle = angle
-        baseAngle = angle
-        angleTracker.reset()
-        angleTracker.addSample(Point(x: angle, y: 0), at: event.timestamp)
-      } else {
-        ignore(touch, for: event)
-      }
-    }
+  /// The pair formed: the angle of the line from the first touch to the second is where the
+  /// rotation and the hysteresis start from.
+  open override func pairDidForm(first: Touch, second: Touch, at time: Double) {
+    let line = second.locationInWindow - first.locationInWindow
+    angle = Trigonometry.atan2(line.y, line.x)
+    startAngle = angle
+    baseAngle = angle
+    angleTracker.reset()
+    angleTracker.addSample(Point(x: angle, y: 0), at: time)
   }
 
-  /// Follows the line's angle; begins once the touches moved the hysteresis along the arc,
-  /// then reports `changed`.
-  open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
-    guard let first = firstTouch, let second = secondTouch else { return }
+  /// Follows the line's angle; the hysteresis is passed once the touches moved
+  /// `GestureConstants.rotationHysteresis` along the arc.
+  open override func pairDidMove(first: Touch, second: Touch, at time: Double) -> Bool {
     let line = second.locationInWindow - first.locationInWindow
     if line != .zero {
       // The step from the last angle, taken the short way round, keeps the angle continuous.
       let step = (Trigonometry.atan2(line.y, line.x) - angle).remainder(dividingBy: 2 * Double.pi)
       angle += step
     }
-    angleTracker.addSample(Point(x: angle, y: 0), at: event.timestamp)
-    switch state {
-    case .possible:
-      let arc = abs(angle - startAngle) * line.length / 2
-      if arc >= GestureConstants.rotationHysteresis { state = .began }
-    case .began, .changed:
-      state = .changed
-    default:
-      break
-    }
-  }
-
-  /// A touch of the pair lifting ends the rotation in progress, or fails it while possible.
-  open override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
-    finish(as: .ended)
-  }
-
-  /// A cancelled touch cancels the rotation in progress, or fails it while possible.
-  open override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
-    finish(as: .cancelled)
+    angleTracker.addSample(Point(x: angle, y: 0), at: time)
+    return abs(angle - startAngle) * line.length / 2 >= GestureConstants.rotationHysteresis
   }
 
   /// Forgets the pair, the rotation and the velocity samples.
   open override func reset() {
-    firstTouch = nil
-    secondTouch = nil
+    super.reset()
     angle = 0
     startAngle = 0
     rotationBase = 0
     baseAngle = 0
     angleTracker.reset()
-    isTouchpadDriven = false
   }
 
   // MARK: Window input (touchpad)
 
-  /// True when a touchpad pinch may drive the recognizer now: enabled and not in an attempt.
-  func acceptsTouchpadGesture() -> Bool {
-    isEnabled && storedState == .possible && !isRejected && heldState == nil && trackedTouches.isEmpty
-  }
-
   /// A touchpad pinch began with the pointer at `location`: the rotation starts at 0.
   func touchpadPinchBegan(at location: Point, time: Double) {
-    isTouchpadDriven = true
-    lastCentroidInWindow = location
+    beginTouchpadDrive(at: location)
     angle = 0
     startAngle = 0
     rotationBase = 0
@@ -154,17 +109,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
   func touchpadPinchChanged(rotationDegrees degrees: Double, time: Double) {
     angle += degrees * Double.pi / 180
     angleTracker.addSample(Point(x: angle, y: 0), at: time)
-    switch state {
-    case .possible: state = .began
-    case .began, .changed: state = .changed
-    default: break
-    }
-  }
-
-  /// The touchpad pinch ended (or was cancelled): ends (cancels) the rotation in progress, or
-  /// fails it while possible.
-  func touchpadPinchEnded(cancelled: Bool) {
-    finish(as: cancelled ? .cancelled : .ended)
+    advanceForTouchpadUpdate()
   }
 
   // MARK: Private
@@ -172,14 +117,5 @@ open class RotationGestureRecognizer: GestureRecognizer {
   /// The window's time, or the newest sample's outside a window.
   private var currentTime: Double {
     view?.window?.currentTime ?? angleTracker.latestSampleTime ?? 0
-  }
-
-  /// Ends the attempt: `outcome` when in progress, failed when possible.
-  private func finish(as outcome: State) {
-    if state.isActive {
-      state = outcome
-    } else if state == .possible {
-      state = .failed
-    }
   }
 }

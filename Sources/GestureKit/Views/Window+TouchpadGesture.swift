@@ -105,9 +105,7 @@ extension Window {
 
   /// True while `recognizer`'s attempt is driven by the touchpad (it resets otherwise).
   private func isDrivenByTouchpad(_ recognizer: GestureRecognizer) -> Bool {
-    if let pinch = recognizer as? PinchGestureRecognizer { return pinch.isTouchpadDriven }
-    if let rotation = recognizer as? RotationGestureRecognizer { return rotation.isTouchpadDriven }
-    return false
+    (recognizer as? TwoTouchGestureRecognizer)?.isTouchpadDriven ?? false
   }
 
   /// Hands an update to `recognizer`: the scale to a pinch, the rotation to a rotation.
@@ -123,11 +121,7 @@ extension Window {
 
   /// Ends, cancels or fails `recognizer`'s touchpad attempt.
   private func finishTouchpadPinch(of recognizer: GestureRecognizer, cancelled: Bool) {
-    if let pinch = recognizer as? PinchGestureRecognizer {
-      pinch.touchpadPinchEnded(cancelled: cancelled)
-    } else if let rotation = recognizer as? RotationGestureRecognizer {
-      rotation.touchpadPinchEnded(cancelled: cancelled)
-    }
+    (recognizer as? TwoTouchGestureRecognizer)?.touchpadPinchEnded(cancelled: cancelled)
   }
 
   /// A recognizer whose view left the window mid-pinch: cancelled (or failed) and, with no
