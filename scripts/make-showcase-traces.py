@@ -177,6 +177,45 @@ def circles():
     return t
 
 
+def scroll_drag():
+    t = Trace()
+
+    def pointer(*events):
+        for e in events:
+            t.lines.append(('{"t": %.3f, ' % t.t) + e + "}")
+        t.lines.append('{"t": %.3f, "type": "pointer.frame"}' % t.t)
+
+    # 1. A sideways flick that starts on item 3 (center 380, 100): its pull refuses a horizontal
+    #    start, the strip scrolls 80 px, then coasts on with 625 px/s, decelerating.
+    t.stroke(0, line((380, 100), (300, 106), 8))
+    # 2. Once it stopped (offset about -392): a downward drag on item 6 pulls it onto the canvas.
+    t.t = 3.0
+    t.stroke(1, line((440, 90), (470, 400), 10))
+    # 3. A long press on item 8, then sideways (which would scroll the strip) and down: pulled out.
+    t.t = 4.0
+    t.frame([("down", 2, 740, 100)])
+    t.t = 4.6
+    for p in line((740, 100), (700, 100), 2)[1:] + line((700, 100), (640, 420), 8)[1:]:
+        t.frame([("motion", 2, *p)])
+        t.t += STEP
+    t.frame([("up", 2, 0, 0)])
+    # 4. Three wheel steps down over the strip move its items 45 px left (a vertical wheel scrolls
+    #    it sideways).
+    t.t = 5.6
+    pointer('"type": "pointer.enter", "x": 300.0, "y": 100.0')
+    for _ in range(3):
+        t.t += 0.05
+        pointer('"type": "pointer.axis", "axis": "vertical", "value": 15.0, "source": "wheel", "discrete": 1')
+    # 5. Two fingers on a touchpad move them 80 px back right, ending with an axis stop.
+    t.t = 6.2
+    for _ in range(4):
+        t.t += STEP
+        pointer('"type": "pointer.axis", "axis": "horizontal", "value": -20.0, "source": "finger"')
+    t.t += STEP
+    pointer('"type": "pointer.axis_stop", "axis": "horizontal"')
+    return t
+
+
 SCENES = {
     "direct": direct,
     "photos": photos,
@@ -186,6 +225,7 @@ SCENES = {
     "taps": taps,
     "swipe": swipe,
     "circles": circles,
+    "scroll-drag": scroll_drag,
 }
 
 if __name__ == "__main__":

@@ -45,17 +45,23 @@ public enum Behavior: Equatable, Sendable {
   /// The pan pulls the drawer view `target` (the gesture's own view when nil) in from the
   /// left and settles it open or closed (see ``DrawerBehavior``).
   case drawer(target: String?)
+  /// The pan scrolls the content view `target`, a subview of its view, sideways between its
+  /// ends, decelerating after lift-off (see ``ScrollStripBehavior``).
+  case scrollStrip(target: String)
+  /// The pan (a mostly downward drag) or long press pulls the view out of its strip onto the
+  /// canvas, where it becomes a free card (see ``PullOutBehavior``).
+  case pullOut
 
   /// Every behaviour name a scene file may use, in the order error messages list them.
   public static let knownNames = [
     "drag", "scale", "rotate", "bringToFront", "toggle", "menu", "dismiss", "paint", "count", "reset",
-    "resetScene", "verdict", "clear", "flag", "drawer", "none",
+    "resetScene", "verdict", "clear", "flag", "drawer", "scrollStrip", "pullOut", "none",
   ]
 
   /// The behaviour names this build can perform.
   public static let supportedNames = [
     "drag", "scale", "rotate", "bringToFront", "toggle", "dismiss", "count", "reset", "resetScene", "verdict",
-    "clear", "flag", "menu", "drawer", "none",
+    "clear", "flag", "menu", "drawer", "scrollStrip", "pullOut", "none",
   ]
 
   /// The gesture kinds a behaviour named `name` works with, in the order messages
@@ -73,6 +79,8 @@ public enum Behavior: Equatable, Sendable {
     case "clear", "flag": ["tap"]
     case "menu": ["longPress"]
     case "drawer": ["screenEdgePan", "pan"]
+    case "scrollStrip": ["pan"]
+    case "pullOut": ["pan", "longPress"]
     default: nil
     }
   }
@@ -95,6 +103,8 @@ public enum Behavior: Equatable, Sendable {
     case .flag: "flag"
     case .menu: "menu"
     case .drawer: "drawer"
+    case .scrollStrip: "scrollStrip"
+    case .pullOut: "pullOut"
     }
   }
 }

@@ -54,7 +54,8 @@ extension SceneDecoder {
     case "reset": return .reset
     case "resetScene": return .resetScene
     case "verdict": return .verdict
-    case "clear", "flag", "menu", "drawer": return try decodeRecipeBehavior(name, object, at: path)
+    case "clear", "flag", "menu", "drawer", "scrollStrip", "pullOut":
+      return try decodeRecipeBehavior(name, object, at: path)
     default: return .none
     }
   }

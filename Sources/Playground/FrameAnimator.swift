@@ -1,7 +1,7 @@
 import GestureKit
 
 /// Runs a step function once per display frame (every 1/60 s) on a window's ``Clock``, until
-/// the step says it is done: the animation engine of the `scroll` and `drawer` behaviours.
+/// the step says it is done: the animation engine of the `scrollStrip` and `drawer` behaviours.
 ///
 /// The ticks are ordinary clock timers, so in a replay (a `VirtualClock`) an animation runs on
 /// virtual time, between the trace's events, and its timers end when it does. Starting an

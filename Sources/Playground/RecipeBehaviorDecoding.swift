@@ -1,5 +1,5 @@
-/// Reading the behaviours of the recipe scenes (`clear`, `flag`, `menu`, `drawer`) and their
-/// `target` / `flag` keys.
+/// Reading the behaviours of the recipe scenes (`clear`, `flag`, `menu`, `drawer`, `scrollStrip`,
+/// `pullOut`) and their `target` / `flag` keys.
 extension SceneDecoder {
   /// Gesture keys that configure the recipe behaviours.
   static let recipeBehaviorKeys = ["target", "flag"]
@@ -7,7 +7,7 @@ extension SceneDecoder {
   /// The behaviours that take `key`.
   static func behaviors(taking key: String) -> [String] {
     switch key {
-    case "target": ["clear", "flag", "drawer"]
+    case "target": ["clear", "flag", "drawer", "scrollStrip"]
     case "flag": ["flag"]
     default: []
     }
@@ -26,7 +26,8 @@ extension SceneDecoder {
     }
   }
 
-  /// The behaviour `name` (one of `clear`, `flag`, `menu`, `drawer`) with its keys; targets
+  /// The behaviour `name` (one of `clear`, `flag`, `menu`, `drawer`, `scrollStrip`, `pullOut`)
+  /// with its keys; targets
   /// are checked by ``checkRecipeTargets(_:)`` once every id is known.
   func decodeRecipeBehavior(_ name: String, _ object: JSONObject, at path: SceneKeyPath) throws(SceneError)
     -> Behavior
@@ -56,13 +57,22 @@ extension SceneDecoder {
       return .flag(target: target, flag: DeliveryFlag(rawValue: flag)!)
     case "drawer":
       return .drawer(target: try target())
+    case "scrollStrip":
+      guard let target = try target() else {
+        throw reader.failure(
+          path, "the \"scrollStrip\" behavior needs \"target\": the id of a subview to scroll")
+      }
+      return .scrollStrip(target: target)
+    case "pullOut":
+      return .pullOut
     default:
       return .menu
     }
   }
 
   /// Every recipe `target` names what its behaviour needs: `clear` a view with
-  /// `"touchHandler": "paint"`, `drawer` a view, `flag` a gesture.
+  /// `"touchHandler": "paint"`, `drawer` a view, `scrollStrip` a subview of the gesture's view,
+  /// `flag` a gesture.
   func checkRecipeTargets(_ views: [ViewSpec]) throws(SceneError) {
     var specs: [String: ViewSpec] = [:]
     for view in views.flatMap(\.allViews) { specs[view.id] = view }
@@ -78,6 +88,10 @@ extension SceneDecoder {
         case .drawer(let target?):
           guard specs[target] != nil else {
             throw reader.failure(targetPath, "unknown view id \"\(target)\"")
+          }
+        case .scrollStrip(let target):
+          guard view.children.contains(where: { $0.id == target }) else {
+            throw reader.failure(targetPath, "\"\(target)\" is not a subview of \"\(view.id)\"")
           }
         case .flag(let target, _):
           guard gestureIDs.contains(target) else {

@@ -1,6 +1,7 @@
 import GestureKit
 
-/// Building the views and behaviours of the recipe scenes (paint, menus, edge, delivery).
+/// Building the views and behaviours of the recipe scenes (paint, scroll-drag, menus, edge,
+/// delivery).
 extension SceneBuilder {
   /// The view of `spec` for the `paint` and `touchLog` touch handlers, else a plain
   /// ``SceneView``.
@@ -20,11 +21,13 @@ extension SceneBuilder {
     recognizer.addTarget { recognizer in menu.handle(recognizer) }
   }
 
-  /// Once every view and recognizer exists: wires `clear`, `flag` and `drawer` to their
-  /// targets (closing every drawer), and lets each touch-log view record its recognizers.
+  /// Once every view and recognizer exists: wires `clear`, `flag`, `drawer` and `scrollStrip`
+  /// to their targets (closing every drawer) and `pullOut` to its item (see
+  /// ``attachPullOut(_:to:sharing:)``), and lets each touch-log view record its recognizers.
   func finishRecipes(views: [String: SceneView], recognizers: [String: GestureRecognizer]) {
     // One behaviour per drawer view, shared by every gesture that moves it.
     var drawers: [ObjectIdentifier: DrawerBehavior] = [:]
+    var pullOuts: [ObjectIdentifier: PullOutBehavior] = [:]
     for gesture in scene.allGestures {
       guard let recognizer = recognizers[gesture.id], let view = recognizer.view as? SceneView else {
         continue
@@ -46,6 +49,12 @@ extension SceneBuilder {
           drawer.close()
         }
         recognizer.addTarget { recognizer in drawer.handle(recognizer) }
+      case .scrollStrip(let target):
+        guard let content = views[target] else { continue }
+        let strip = ScrollStripBehavior(content: content)
+        recognizer.addTarget { recognizer in strip.handle(recognizer) }
+      case .pullOut:
+        attachPullOut(recognizer, to: view, sharing: &pullOuts)
       default:
         break
       }

@@ -160,7 +160,7 @@ struct SceneBuilder {
       recognizer.addTarget { [weak view] recognizer in
         if recognizer.state == (recognizer.isDiscrete ? .recognized : .began) { view?.restoreScene() }
       }
-    case .clear, .flag, .menu, .drawer:
+    case .clear, .flag, .menu, .drawer, .scrollStrip, .pullOut:
       attachRecipe(behavior, of: recognizer, to: view)
     case .verdict:
       let verdict = VerdictBehavior(recognizer: recognizer)

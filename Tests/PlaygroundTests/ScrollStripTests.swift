@@ -1,0 +1,92 @@
+import GestureKit
+import Testing
+
+@testable import Playground
+
+@Suite("Scroll strip")
+struct ScrollStripTests {
+  @Test("a flick decelerates after lift-off, stops within the bounds, and its timers end")
+  func flickDecelerates() throws {
+    let h = try SceneHarness(scrollDragScene)
+    h.drag(at: 0, from: (300, 100), to: (220, 100))  // 10 px per 16 ms: 625 px/s to the left
+    let atLift = h.center("shelf").x
+    #expect(atLift == 420)
+    h.clock.advance(to: 0.5)
+    let coasting = h.center("shelf").x
+    #expect(coasting < atLift - 100)
+    #expect(h.clock.nextDeadline != nil)
+    h.clock.advance(to: 5)
+    let rest = h.center("shelf").x
+    #expect(rest < coasting)
+    #expect(rest > -100)  // stopped by friction, short of the end
+    #expect(h.clock.nextDeadline == nil)
+    // Roughly v / k further than at lift-off (v = 625 px/s, k = 2.002/s).
+    #expect(abs((atLift - rest) - 625 / Deceleration.decayRate) < 25)
+  }
+
+  @Test("a hard flick stops dead at the end of the strip")
+  func hardFlickStopsAtTheEnd() throws {
+    let h = try SceneHarness(scrollDragScene)
+    h.drag(at: 0, from: (390, 100), to: (150, 100))  // 30 px per 16 ms
+    h.clock.advance(to: 5)
+    #expect(h.center("shelf").x == -100)
+    #expect(h.clock.nextDeadline == nil)
+    // Back the other way: the other end.
+    h.drag(at: 6, id: 1, from: (10, 100), to: (250, 100))
+    h.clock.advance(to: 12)
+    #expect(h.center("shelf").x == 500)
+    #expect(h.clock.nextDeadline == nil)
+  }
+
+  @Test("a drag is bounded at the ends while the finger is down")
+  func dragBounded() throws {
+    let h = try SceneHarness(scrollDragScene)
+    h.drag(at: 0, from: (100, 100), to: (390, 100), lift: false)
+    #expect(h.center("shelf").x == 500)
+  }
+
+  @Test("a touch on the strip stops the deceleration")
+  func touchStopsDeceleration() throws {
+    let h = try SceneHarness(scrollDragScene)
+    h.drag(at: 0, from: (300, 100), to: (220, 100))
+    h.clock.advance(to: 0.3)
+    h.drag(at: 0.3, id: 1, from: (300, 100), to: (300 - 10, 100), steps: 1, lift: false)
+    let held = h.center("shelf").x
+    h.clock.advance(to: 1)
+    #expect(h.center("shelf").x == held)
+  }
+
+  @Test("the wheel scrolls the strip sideways, also over an item, without deceleration")
+  func wheelScrolls() throws {
+    let h = try SceneHarness(scrollDragScene)
+    let transcript = GestureTranscript(h)
+    for k in 0..<3 {
+      let t = 0.05 * Double(k)
+      h.clock.advance(to: t)
+      // Over item a: wheel down, one step of 15 px, shows what lies to the right.
+      h.window.sendScroll(pt(0, 15), source: .wheel, discrete: true, at: pt(80, 80), time: t)
+    }
+    #expect(transcript.lines.first == "scroll began")
+    #expect(h.center("shelf").x == 500 - 45)
+    h.clock.advance(to: 1)
+    #expect(transcript.lines.last == "scroll ended")
+    #expect(h.center("shelf").x == 500 - 45)
+    #expect(h.clock.nextDeadline == nil)
+    #expect(h.parent(of: "a") == "shelf")
+  }
+
+  @Test("two fingers on a touchpad scroll the strip with the fingers, until the axis stop")
+  func touchpadScrolls() throws {
+    let h = try SceneHarness(scrollDragScene)
+    for k in 0..<4 {
+      let t = 0.016 * Double(k)
+      h.clock.advance(to: t)
+      h.window.sendScroll(pt(20, 0), source: .finger, discrete: false, at: pt(200, 100), time: t)
+    }
+    #expect(h.center("shelf").x == 500 - 80)
+    h.window.sendScrollStop(at: 0.07)
+    h.clock.advance(to: 1)
+    #expect(h.center("shelf").x == 420)
+    #expect(h.clock.nextDeadline == nil)
+  }
+}
