@@ -1,12 +1,15 @@
 # The two commands a new user needs (both install missing Debian packages themselves):
 #   make run    opens the playground on this desktop
 #   make test   runs every test (lint, generated-code check, unit, replay and end-to-end)
+#   make install [PREFIX=~/.local] [DESTDIR=]   installs the program, its scenes, desktop file and icon
 SWIFT ?= swift
 DOCC ?= docc
 SCENE ?=
+PREFIX ?= $(HOME)/.local
+DESTDIR ?=
 SWIFT_SOURCES = Sources Tests Package.swift
 
-.PHONY: run test build docs lint format generate check-generated alloc-check snapshots deps-build deps-run deps-test clean
+.PHONY: run test build docs lint format generate check-generated alloc-check snapshots install uninstall deps-build deps-run deps-test clean
 
 run: deps-run
 	$(SWIFT) build -c release --product gesture-playground
@@ -49,6 +52,15 @@ generate:
 snapshots: deps-build
 	$(SWIFT) build --product gesture-playground
 	scripts/snapshots.sh "$$($(SWIFT) build --show-bin-path)/gesture-playground"
+
+# A release build into $(DESTDIR)$(PREFIX): bin/, share/gesture-playground/ (scenes, images),
+# share/applications/ and share/icons/hicolor/ (scripts/install.sh says what goes where).
+install: deps-build
+	$(SWIFT) build -c release --product gesture-playground
+	DESTDIR="$(DESTDIR)" scripts/install.sh "$$($(SWIFT) build -c release --show-bin-path)/gesture-playground" "$(PREFIX)"
+
+uninstall:
+	DESTDIR="$(DESTDIR)" scripts/install.sh --uninstall "$(PREFIX)"
 
 check-generated:
 	scripts/generate-protocols.sh --check

@@ -49,7 +49,7 @@ let package = Package(
     .testTarget(name: "GestureKitTests", dependencies: ["GestureKit"]),
     .testTarget(name: "WaylandBackendTests", dependencies: ["WaylandBackend", "GestureKit"]),
     .testTarget(
-      name: "PlaygroundTests", dependencies: ["Playground", "GestureKit", "CairoRenderer"],
+      name: "PlaygroundTests", dependencies: ["Playground", "GestureKit", "CairoRenderer", "WaylandBackend"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["CairoRenderer", "WaylandBackend", "CWaylandProtocols"]),

@@ -8,7 +8,7 @@ import GestureKit
 /// y = 0          +-----------------------------------------------+
 ///                | the scene (its container, frame 0,0,size)     |
 /// y = H          +-----------------------------------------------+
-///                | hint of the scene                 [Overlay D] |  hint bar, 28 px
+///                | hint of the scene    Alt: two... [Overlay D] |  hint bar, 28 px
 /// y = H + 28     | tab 1 | tab 2 | ...                   | tab 8 |  tab rows, 30 px each:
 ///                | tab 9 | ...                                   |  8 tabs a row, at least 2 rows
 ///                +-----------------------------------------------+
@@ -28,6 +28,8 @@ public enum ChromeLayout {
   public static let minimumTabRows = 2
   /// Width of the overlay button at the right end of the hint bar.
   public static let overlayButtonWidth = 116.0
+  /// Width of the mouse hint left of the overlay button (``ChromeView/mouseHint``).
+  public static let mouseHintWidth = 210.0
 
   /// Rows needed for `tabCount` tabs.
   public static func tabRows(tabCount: Int) -> Int {
@@ -74,6 +76,9 @@ public final class ChromeView: View, CustomDrawing {
   public static let tabFill = Color(hex: "#2c313a")!
   /// The selected tab's fill, and the overlay button's when the overlay is on.
   public static let selectedFill = Color(hex: "#61afef")!
+  /// What the right side of the hint bar says about the mouse: the Alt two-finger emulation
+  /// (`SeatInputTranslator`), for trying pinch and rotation without a touch screen.
+  public static let mouseHint = "Alt: two fingers, +Shift: parallel"
 
   /// A strip for a scene of `sceneSize`, showing `hint`, a tab per name of `tabNames`
   /// (`selected` highlighted), and the overlay button (lit when `overlayVisible`).
@@ -115,11 +120,25 @@ public final class ChromeView: View, CustomDrawing {
     addSubview(button)
   }
 
-  /// Draws the hint, one line, at the left of the hint bar (the button covers what runs
-  /// under it).
+  /// Draws the hint, one line, at the left of the hint bar, and ``mouseHint`` at its right,
+  /// left of the overlay button (the mouse hint and the button cover what runs under them;
+  /// the mouse hint is left out when the bar is too narrow for it).
   public func draw(in context: DrawingContext) {
-    guard let hint else { return }
+    let baseline = ChromeLayout.hintBarHeight / 2 + 5
+    if let hint {
+      context.setColor(Self.hintColor)
+      context.text(hint, at: Point(x: 10, y: baseline), size: 13)
+    }
+    let right = ChromeLayout.overlayButtonFrame(width: bounds.width).minX - 4
+    let left = right - ChromeLayout.mouseHintWidth
+    guard left > bounds.width / 3 else { return }
+    context.setColor(Self.background)
+    context.addRect(
+      Rect(x: left, y: 0, width: ChromeLayout.mouseHintWidth, height: ChromeLayout.hintBarHeight))
+    context.fill()
     context.setColor(Self.hintColor)
-    context.text(hint, at: Point(x: 10, y: ChromeLayout.hintBarHeight / 2 + 5), size: 13)
+    context.text(
+      Self.mouseHint, at: Point(x: left + ChromeLayout.mouseHintWidth / 2, y: ChromeLayout.hintBarHeight / 2),
+      size: 12, alignment: .center)
   }
 }

@@ -13,10 +13,14 @@ import GestureKit
 /// - every active touch as a ring at its location, with its id and type (`direct` for a
 ///   finger, `pointer` for the mouse's emulated touch);
 /// - for every pan in progress, its velocity as an arrow from its location: the distance
-///   the finger would cover in ``velocitySeconds`` at that speed.
+///   the finger would cover in ``velocitySeconds`` at that speed;
+/// - while Alt is held, the Alt two-finger emulation's second point (which the
+///   ``TwoFingerMarkerView`` also shows), labelled with its mode: `mirrored` or `parallel`.
 public final class DebugOverlayView: View, CustomDrawing {
   /// The scene whose recognizers are listed.
   public weak var installed: InstalledScene?
+  /// The translator whose Alt two-finger emulation is shown.
+  public weak var translator: SeatInputTranslator?
 
   /// Seconds of travel an arrow shows (a velocity of 1000 px/s draws a 100 px arrow).
   public static let velocitySeconds = 0.1
@@ -51,6 +55,18 @@ public final class DebugOverlayView: View, CustomDrawing {
         drawVelocity(of: pan, in: context)
       }
     }
+    drawSecondFinger(in: context)
+  }
+
+  /// The emulated second finger's point, as a ring with its mode, while Alt is held.
+  private func drawSecondFinger(in context: DrawingContext) {
+    guard let translator, let second = translator.emulatedSecondFinger else { return }
+    let mode = translator.twoFingerEmulation.mode == .mirrored ? "mirrored" : "parallel"
+    context.setColor(Self.touchColor)
+    context.setLineWidth(1)
+    context.addCircle(center: second, radius: 22)
+    context.stroke()
+    context.text("Alt: 2nd finger, \(mode)", at: Point(x: second.x + 26, y: second.y + 22), size: 12)
   }
 
   private func drawRecognizers(in context: DrawingContext) {

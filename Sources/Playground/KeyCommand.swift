@@ -13,7 +13,10 @@ import GestureKit
 /// | 1 ... 9, 0 (no modifier) | ``selectScene(_:)`` 0 ... 9: the first ten tabs of the picker |
 /// | D (Shift allowed, no other modifier) | ``toggleOverlay`` |
 ///
-/// Only presses count; releases and every other key do nothing.
+/// Only presses count; releases and every other key do nothing. A held key repeats (at the
+/// desktop's rate) only for the commands where that means something: Tab and Shift+Tab, which
+/// step through the scenes while held. A repeated press of any other key does nothing, so Esc,
+/// R, D, the digits and Ctrl+Q act once per press (``repeats(keyNamed:)``).
 public enum KeyCommand: Equatable, Sendable {
   /// Cancels every touch in progress, as a system cancel (`wl_touch.cancel`) would: views
   /// get `touchesCancelled`, recognizers in progress are cancelled, the others fail.
@@ -32,9 +35,14 @@ public enum KeyCommand: Equatable, Sendable {
   /// Shows or hides the debug overlay (``DebugOverlayView``).
   case toggleOverlay
 
-  /// The command `key` stands for, or nil.
+  /// Whether a held key of this keysym name should repeat: Tab (also as `ISO_Left_Tab`).
+  public static func repeats(keyNamed name: String) -> Bool {
+    name == "Tab" || name == "ISO_Left_Tab"
+  }
+
+  /// The command `key` stands for, or nil (also for a repeat of a key that does not repeat).
   public init?(_ key: KeyPress) {
-    guard key.isPressed else { return nil }
+    guard key.isPressed, !key.isRepeat || Self.repeats(keyNamed: key.name) else { return nil }
     let letter = key.name.lowercased()
     let onlyShift = key.modifiers.subtracting(.shift).isEmpty
     if key.name == "Escape" {

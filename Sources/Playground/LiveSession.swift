@@ -14,7 +14,8 @@ public let playgroundAppID = "org.gestureplayground.GesturePlayground"
 /// cancel would), R rebuilds the scene, Ctrl+Q quits, Tab / Shift+Tab and 1 ... 9, 0 pick
 /// another scene (as the tabs below the scene do; the window title follows), D shows or
 /// hides the debug overlay. The window is the scene's size plus the picker's strip
-/// (``ChromeLayout``).
+/// (``ChromeLayout``). Held, Tab and Shift+Tab repeat at the desktop's key repeat rate; a
+/// recording holds the repeats as further presses, so it replays the same.
 ///
 /// - Returns: the process exit status: 0 after a normal close, 4 when the log or the
 ///   recording cannot be opened, otherwise the `WaylandError.exitCode` of what went wrong
@@ -48,14 +49,17 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil) -
   }
   app.draw = { data, width, height, stride, scale in
     let buffer = PixelBuffer(data: data, width: width, height: height, stride: stride)
-    renderer.render(window, background: session.scene.background, into: buffer, scale: Double(scale))
+    renderer.render(window, background: session.scene.background, into: buffer, scale: scale)
   }
+  app.cursorForPointer = { location in PointerCursor.kind(in: window, at: location) }
   app.onSeatEvent = { event, time in
     recorder?.record(event, at: time)
     // The overlay follows every touch, even one that changes nothing else.
     if session.isOverlayVisible { window.needsDisplay = true }
   }
   app.onKey = { key in session.handle(key) }
+  session.translator = app.translator
+  app.repeatsKey = { name in KeyCommand.repeats(keyNamed: name) }
   session.onQuit = { [unowned app] in app.quit() }
   session.onSceneChange = { [unowned app] scene in app.setTitle("Gesture Playground: \(scene.title)") }
   session.onError = { message in printToStandardError(message) }

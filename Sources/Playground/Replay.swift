@@ -27,6 +27,7 @@ public final class Replay {
     let window = Window(size: scene.size, clock: clock)
     session = SceneSession(scene: scene, window: window, log: log, catalog: catalog)
     translator = SeatInputTranslator(window: window)
+    session.translator = translator
     translator.onKey = { [unowned self] key in session.handle(key) }
     session.onQuit = { [unowned self] in isStopped = true }
   }

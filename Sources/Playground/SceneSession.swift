@@ -9,7 +9,8 @@ import GestureKit
 ///    subviews are the scene's top-level views, so scene coordinates are window coordinates
 ///    and a touch on the scene's background reaches `root` as it always did;
 /// 2. the ``ChromeView`` strip below the scene (``ChromeLayout``);
-/// 3. the ``DebugOverlayView``, over everything, never hit.
+/// 3. the ``DebugOverlayView``, over everything, never hit;
+/// 4. the ``TwoFingerMarkerView`` of the Alt two-finger emulation, on top, never hit.
 ///
 /// The window is the scene's size plus the strip. The log sees only the scene: deliveries and
 /// recognizers of the strip are left out, the `final` line lists the container's subtree, and
@@ -34,6 +35,16 @@ public final class SceneSession {
   public private(set) var chrome: ChromeView
   /// The debug overlay.
   public let overlay: DebugOverlayView
+  /// The marker of the Alt two-finger emulation.
+  public let twoFingerMarker: TwoFingerMarkerView
+  /// The translator feeding the window (set by the live run and the replay), whose Alt
+  /// two-finger emulation the marker and the overlay show.
+  public weak var translator: SeatInputTranslator? {
+    didSet {
+      twoFingerMarker.translator = translator
+      overlay.translator = translator
+    }
+  }
   /// Called when a ``KeyCommand/quit`` is performed.
   public var onQuit: (() -> Void)?
   /// Called after another scene was installed by the picker (to retitle the window).
@@ -67,6 +78,7 @@ public final class SceneSession {
     selectedTab = tab
     loadedScenes[tab] = scene
     overlay = DebugOverlayView(size: window.size)
+    twoFingerMarker = TwoFingerMarkerView(size: window.size)
     filter = ChromeFilter(log: log)
     window.observer = filter
     // Placeholders until install() builds the real ones.
@@ -163,6 +175,7 @@ public final class SceneSession {
     sceneContainer = container
     window.rootView.addSubview(container)
     overlay.frame = Rect(origin: .zero, size: window.size)
+    twoFingerMarker.frame = Rect(origin: .zero, size: window.size)
     overlay.installed = installed
     rebuildChrome()
     log?.scene = installed
@@ -181,6 +194,7 @@ public final class SceneSession {
     filter.chrome = chrome
     window.rootView.addSubview(chrome)
     window.rootView.addSubview(overlay)
+    window.rootView.addSubview(twoFingerMarker)
   }
 }
 

@@ -15,4 +15,8 @@ protocol InputSink: AnyObject {
   func handle(_ event: SeatEvent, at time: Double)
   /// The pointer entered the surface; `serial` is needed to set the cursor.
   func pointerEntered(_ pointer: OpaquePointer, serial: UInt32)
+  /// The app clock, on which key repeat timers run.
+  var clock: MonotonicClock { get }
+  /// Whether a held key (by keysym name) should repeat, for keys the keymap lets repeat.
+  func keyRepeats(_ name: String) -> Bool
 }

@@ -8,6 +8,14 @@ import Glibc
 /// The keymap arrives as a file descriptor: it is mapped read-only and private, compiled,
 /// unmapped, and the descriptor closed. Modifier state follows `modifiers` events through
 /// `xkb_state`, so shortcuts work on any layout.
+///
+/// Keys held are remembered with the keysym name they were pressed as, so that the release
+/// (and every repeat) carries that same name even if the modifiers changed meanwhile. A held
+/// key repeats (``KeyRepeater``, at the `repeat_info` rate and delay) when the keymap lets it
+/// and the sink wants it; a repeat is delivered as another press of the key. On keyboard
+/// leave, and when the keyboard goes away, every held key is released logically (so Alt or
+/// Ctrl never stick after a focus loss) and repeat stops; a new keymap stops repeat too. Keys
+/// already down at enter are not acted on, as the protocol recommends.
 final class KeyboardDevice {
   private let proxy: OpaquePointer
   private let version: UInt32
@@ -16,6 +24,11 @@ final class KeyboardDevice {
   private var keymap: OpaquePointer?
   private var state: OpaquePointer?
   private var focused = false
+  /// The keys down on the focused surface: evdev code to the keysym name at the press.
+  private var keysDown: [UInt32: String] = [:]
+  private lazy var repeater = KeyRepeater(clock: sink.clock) { [unowned self] code, time in
+    repeatKey(code, at: time)
+  }
 
   /// Gets the seat's keyboard object and starts listening.
   init(seat: OpaquePointer, version: UInt32, sink: InputSink) {
@@ -35,6 +48,7 @@ final class KeyboardDevice {
 
   fileprivate func keymap(format: UInt32, fd: Int32, size: UInt32) {
     defer { close(fd) }
+    repeater.stop()
     guard format == WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, let context, size > 1 else { return }
     guard let text = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd, 0), text != MAP_FAILED else {
       return
@@ -57,17 +71,62 @@ final class KeyboardDevice {
   }
 
   fileprivate func leave() {
+    releaseAll()
     focused = false
   }
 
+  /// The keyboard is going away while the app goes on: held keys are released logically
+  /// and repeat stops.
+  func invalidate() {
+    releaseAll()
+  }
+
   fileprivate func key(time: UInt32, code: UInt32, pressed: Bool) {
-    guard focused, let state else { return }
+    guard focused, let state, let keymap else { return }
     let xkbCode = code + 8  // evdev codes are offset by 8 in xkb keymaps
+    let time = sink.eventTime(milliseconds: time)
+    guard pressed else {
+      let name = keysDown.removeValue(forKey: code) ?? Self.name(state: state, xkbCode: xkbCode)
+      repeater.release(code)
+      sink.handle(.key(name: name, pressed: false), at: time)
+      return
+    }
+    let name = Self.name(state: state, xkbCode: xkbCode)
+    keysDown[code] = name
+    // A key the keymap lets repeat takes the repeat over (or just ends the previous key's,
+    // when the sink does not want it repeated); a modifier leaves the repeat going.
+    if xkb_keymap_key_repeats(keymap, xkbCode) != 0 {
+      if sink.keyRepeats(name) { repeater.press(code, at: time) } else { repeater.stop() }
+    }
+    sink.handle(.key(name: name, pressed: true), at: time)
+  }
+
+  fileprivate func repeatInfo(rate: Int32, delay: Int32) {
+    repeater.settings = KeyRepeater.Settings(rate: rate, delay: delay)
+  }
+
+  /// A repeat of a held key: another press with the name of the first.
+  private func repeatKey(_ code: UInt32, at time: Double) {
+    guard focused, let name = keysDown[code] else { return repeater.stop() }
+    sink.handle(.key(name: name, pressed: true), at: time)
+  }
+
+  /// Stops repeat and releases every held key, in code order, at the latest event time.
+  private func releaseAll() {
+    repeater.stop()
+    guard !keysDown.isEmpty else { return }
+    let held = keysDown.sorted { $0.key < $1.key }
+    keysDown.removeAll()
+    let time = sink.latestEventTime
+    for (_, name) in held { sink.handle(.key(name: name, pressed: false), at: time) }
+  }
+
+  /// The keysym name of a key in the current state, e.g. "Tab", "q", "Q".
+  private static func name(state: OpaquePointer, xkbCode: UInt32) -> String {
     let sym = xkb_state_key_get_one_sym(state, xkbCode)
     var nameBuffer = [CChar](repeating: 0, count: 64)
     xkb_keysym_get_name(sym, &nameBuffer, nameBuffer.count)
-    sink.handle(
-      .key(name: Self.string(nameBuffer), pressed: pressed), at: sink.eventTime(milliseconds: time))
+    return string(nameBuffer)
   }
 
   fileprivate func modifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {
@@ -104,8 +163,8 @@ nonisolated(unsafe) private let keyboardListener: UnsafeMutablePointer<wl_keyboa
       modifiers: { data, _, _, depressed, latched, locked, group in
         device(data).modifiers(depressed: depressed, latched: latched, locked: locked, group: group)
       },
-      // repeat_info (v4): key repeat rate and delay; repeat is not needed yet.
-      repeat_info: { _, _, _, _ in }
+      // repeat_info (v4): key repeat rate (per second, 0 = none) and delay (milliseconds).
+      repeat_info: { data, _, rate, delay in device(data).repeatInfo(rate: rate, delay: delay) }
     ))
   return listener
 }()

@@ -8,7 +8,12 @@ import GestureKit
 /// `SeatInputTranslator` makes the left button an emulated touch. During the compositor's
 /// implicit grab motion keeps coming with positions outside the surface. Before version 5
 /// there are no frames: each event is followed by a synthetic one. `axis_source` and
-/// `axis_discrete` are folded into the `axis` event they describe.
+/// `axis_discrete` are folded into the `axis` event they describe, and so is `axis_value120`
+/// (version 8, which replaces `axis_discrete`): its high-resolution steps (120 to a click)
+/// become the event's `discrete` as whole clicks, truncated towards zero (0 for a fraction
+/// of a click), so a high-resolution wheel still counts as a wheel and the trace format
+/// keeps its meaning. With the pointer-gestures global the device also owns its touchpad
+/// gestures (`PointerGestures`), destroyed before the pointer.
 final class PointerDevice {
   /// The `wl_pointer` proxy.
   let proxy: OpaquePointer
@@ -17,22 +22,30 @@ final class PointerDevice {
   private var focused = false
   private var axisSource: ScrollSource?
   private var axisDiscrete: [ScrollAxis: Int] = [:]
+  private var gestures: PointerGestures?
 
-  /// Gets the seat's pointer object and starts listening.
-  init(seat: OpaquePointer, version: UInt32, sink: InputSink) {
+  /// Gets the seat's pointer object and starts listening; with `gestureManager`, also its
+  /// touchpad gestures.
+  init(seat: OpaquePointer, version: UInt32, sink: InputSink, gestureManager: PointerGestureManager? = nil) {
     self.proxy = wl_seat_get_pointer(seat)
     self.version = version
     self.sink = sink
     wl_pointer_add_listener(proxy, pointerListener, Unmanaged.passUnretained(self).toOpaque())
+    if let gestureManager {
+      gestures = PointerGestures(manager: gestureManager, pointer: proxy, sink: sink)
+    }
   }
 
-  /// The capability or the seat went away: a held button's touch is cancelled.
+  /// The capability or the seat went away: a held button's touch is cancelled (and a
+  /// touchpad pinch in progress).
   func invalidate() {
     focused = false
+    gestures?.invalidate()
     sink.handle(.pointerCapabilityLost, at: sink.latestEventTime)
   }
 
   deinit {
+    gestures = nil
     if version >= 3 { wl_pointer_release(proxy) } else { wl_pointer_destroy(proxy) }
   }
 
@@ -85,6 +98,11 @@ final class PointerDevice {
   fileprivate func axisDiscrete(axis: UInt32, steps: Int32) {
     guard let axis = Self.axis(axis) else { return }
     axisDiscrete[axis] = Int(steps)
+  }
+
+  fileprivate func axisValue120(axis: UInt32, value120: Int32) {
+    guard let axis = Self.axis(axis) else { return }
+    axisDiscrete[axis] = Int(value120) / 120
   }
 
   fileprivate func axisStop(time: UInt32, axis: UInt32) {
@@ -143,8 +161,8 @@ nonisolated(unsafe) private let pointerListener: UnsafeMutablePointer<wl_pointer
       axis_stop: { data, _, time, axis in device(data).axisStop(time: time, axis: axis) },
       // axis_discrete (v5-7): wheel clicks; comes before the axis event it belongs to.
       axis_discrete: { data, _, axis, steps in device(data).axisDiscrete(axis: axis, steps: steps) },
-      // axis_value120 (v8): high-resolution wheel steps; not bound (seat version 7).
-      axis_value120: { _, _, _, _ in }
+      // axis_value120 (v8): wheel steps in 120ths of a click; comes before its axis event.
+      axis_value120: { data, _, axis, value120 in device(data).axisValue120(axis: axis, value120: value120) }
     ))
   return listener
 }()

@@ -1,28 +1,35 @@
 import CWaylandClient
 
-/// `wl_seat` (core protocol, versions 1-7): one group of input devices.
+/// `wl_seat` (core protocol, versions 1-8): one group of input devices.
 ///
 /// Capabilities may come and go at any time: a device appears when its capability does, and
 /// when it is lost its active touches are cancelled before the device is released.
 final class Seat {
-  /// Highest version implemented here (8 would add axis_value120 handling).
-  static let preferredVersion: UInt32 = 7
+  /// Highest version implemented here (8: the pointer's `axis_value120`; 9 would add
+  /// `axis_relative_direction`).
+  static let preferredVersion: UInt32 = 8
 
   /// The registry name of the seat global, to match `global_remove`.
   let globalName: UInt32
   private let proxy: OpaquePointer
   private let version: UInt32
   private unowned let sink: InputSink
+  private let gestureManager: PointerGestureManager?
   private var touch: TouchDevice?
   private var pointer: PointerDevice?
   private var keyboard: KeyboardDevice?
 
-  /// Starts listening to a bound seat.
-  init(proxy: OpaquePointer, version: UInt32, globalName: UInt32, sink: InputSink) {
+  /// Starts listening to a bound seat; its pointers get touchpad gestures from
+  /// `gestureManager` when the compositor offers them.
+  init(
+    proxy: OpaquePointer, version: UInt32, globalName: UInt32, sink: InputSink,
+    gestureManager: PointerGestureManager? = nil
+  ) {
     self.proxy = proxy
     self.version = version
     self.globalName = globalName
     self.sink = sink
+    self.gestureManager = gestureManager
     wl_seat_add_listener(proxy, seatListener, Unmanaged.passUnretained(self).toOpaque())
   }
 
@@ -31,6 +38,7 @@ final class Seat {
   func invalidate() {
     touch?.invalidate()
     pointer?.invalidate()
+    keyboard?.invalidate()
   }
 
   deinit {
@@ -51,14 +59,15 @@ final class Seat {
       touch = nil
     }
     if hasPointer, pointer == nil {
-      pointer = PointerDevice(seat: proxy, version: version, sink: sink)
+      pointer = PointerDevice(seat: proxy, version: version, sink: sink, gestureManager: gestureManager)
     } else if !hasPointer, let lost = pointer {
       lost.invalidate()
       pointer = nil
     }
     if hasKeyboard, keyboard == nil {
       keyboard = KeyboardDevice(seat: proxy, version: version, sink: sink)
-    } else if !hasKeyboard {
+    } else if !hasKeyboard, let lost = keyboard {
+      lost.invalidate()
       keyboard = nil
     }
   }

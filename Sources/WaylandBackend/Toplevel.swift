@@ -1,8 +1,8 @@
 import CWaylandClient
 import CWaylandProtocols
 
-/// `xdg_toplevel` (xdg-shell, versions 1-5) on an `xdg_surface` on a `wl_surface`: the
-/// app's window as the desktop sees it.
+/// `xdg_toplevel` (xdg-shell, versions 1-5) on an `xdg_surface` on a `wl_surface` (version
+/// 4: enter and leave events only): the app's window as the desktop sees it.
 ///
 /// Configure discipline: the first commit carries no buffer; each `xdg_surface.configure`
 /// is remembered and acknowledged right before the commit that applies it (the caller does
@@ -30,6 +30,11 @@ final class Toplevel {
   private(set) var hasBeenConfigured = false
   /// True once the compositor asked the window to close.
   private(set) var closeRequested = false
+  /// The `wl_output` proxies the surface is on (`wl_surface.enter` and `leave`), in the
+  /// order it entered them.
+  private(set) var enteredOutputs: [OpaquePointer] = []
+  /// Called after `enteredOutputs` changed.
+  var onOutputsChanged: (() -> Void)?
 
   /// Creates the surface roles and commits once without a buffer, as xdg-shell requires.
   init(
@@ -40,6 +45,7 @@ final class Toplevel {
     xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface)
     toplevel = xdg_surface_get_toplevel(xdgSurface)
     let me = Unmanaged.passUnretained(self).toOpaque()
+    wl_surface_add_listener(surface, surfaceListener, me)
     xdg_surface_add_listener(xdgSurface, xdgSurfaceListener, me)
     xdg_toplevel_add_listener(toplevel, toplevelListener, me)
     xdg_toplevel_set_title(toplevel, title)
@@ -89,11 +95,40 @@ final class Toplevel {
   fileprivate func close() {
     closeRequested = true
   }
+
+  fileprivate func entered(_ output: OpaquePointer?) {
+    guard let output, !enteredOutputs.contains(output) else { return }
+    enteredOutputs.append(output)
+    onOutputsChanged?()
+  }
+
+  fileprivate func left(_ output: OpaquePointer?) {
+    guard let output, let index = enteredOutputs.firstIndex(of: output) else { return }
+    enteredOutputs.remove(at: index)
+    onOutputsChanged?()
+  }
+
+  /// Forgets an output whose global went away (no `leave` may come for it).
+  func forgetOutput(_ output: OpaquePointer) {
+    left(output)
+  }
 }
 
 private func owner(_ data: UnsafeMutableRawPointer?) -> Toplevel {
   Unmanaged<Toplevel>.fromOpaque(data!).takeUnretainedValue()
 }
+
+nonisolated(unsafe) private let surfaceListener: UnsafeMutablePointer<wl_surface_listener> = {
+  let listener = UnsafeMutablePointer<wl_surface_listener>.allocate(capacity: 1)
+  listener.initialize(
+    to: wl_surface_listener(
+      // enter: part of the surface is now on this output (its scale counts).
+      enter: { data, _, output in owner(data).entered(output) },
+      // leave: no part of the surface is on this output any more.
+      leave: { data, _, output in owner(data).left(output) }
+    ))
+  return listener
+}()
 
 nonisolated(unsafe) private let xdgSurfaceListener: UnsafeMutablePointer<xdg_surface_listener> = {
   let listener = UnsafeMutablePointer<xdg_surface_listener>.allocate(capacity: 1)

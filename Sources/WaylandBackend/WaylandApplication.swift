@@ -18,8 +18,14 @@ public final class WaylandApplication {
   /// The clock the gesture window's timers run on.
   public let clock: MonotonicClock
   /// Draws the gesture window into a buffer: pixels, width and height in buffer pixels,
-  /// bytes per row, and the buffer scale. The format is 32-bit XRGB8888 in native endianness.
-  public var draw: ((UnsafeMutableRawPointer, Int, Int, Int, Int) -> Void)?
+  /// bytes per row, and the scale (buffer pixels per logical pixel: an output's integer
+  /// scale, or the compositor's fractional scale). The format is 32-bit XRGB8888 in native
+  /// endianness.
+  public var draw: ((UnsafeMutableRawPointer, Int, Int, Int, Double) -> Void)?
+  /// The cursor to show with the pointer at a location in window (logical) coordinates;
+  /// asked at most once per pointer frame, and once per drawn frame while the pointer is on
+  /// the window. Nil shows the default cursor.
+  public var cursorForPointer: ((Point) -> CursorKind)?
   /// Turns the seats' events into input frames, hover and cancels for `window`.
   public let translator: SeatInputTranslator
   /// Called for every key press and release (with modifiers tracked from the keys).
@@ -28,8 +34,11 @@ public final class WaylandApplication {
     set { translator.onKey = newValue }
   }
   /// Called with every seat event, and its time, right before the translator gets it (to
-  /// record a trace).
+  /// record a trace). Key repeats are seat events too: a press of a key already down.
   public var onSeatEvent: ((SeatEvent, Double) -> Void)?
+  /// Which held keys (by keysym name) repeat, at the compositor's `repeat_info` rate, among
+  /// those the keymap lets repeat; by default none, so that a key acts once per press.
+  public var repeatsKey: (String) -> Bool = { _ in false }
 
   private let connection: DisplayConnection
   private var registry: GlobalRegistry?
@@ -37,9 +46,12 @@ public final class WaylandApplication {
   private let wmBase: OpaquePointer
   private let shm: OpaquePointer
   private let decorationManager: OpaquePointer?
+  /// Touchpad gestures (pointer-gestures), when the compositor offers them.
+  private var pointerGestures: PointerGestureManager?
   private var toplevel: Toplevel?
   private var pool: BufferPool?
-  private var cursor: CursorTheme?
+  private var cursor: CursorController?
+  private var scale: ScaleTracker?
   private var seats: [Seat] = []
   private var frameCallback: OpaquePointer?
   private var times = EventTimeConverter()
@@ -69,6 +81,7 @@ public final class WaylandApplication {
     decorationManager =
       registry.bindOptional(
         gp_zxdg_decoration_manager_v1_interface(), minimum: 1, preferred: 1)?.proxy
+    pointerGestures = PointerGestureManager(registry: registry)
     signalFD = gp_termination_signalfd()
 
     xdg_wm_base_add_listener(wmBase, wmBaseListener, nil)
@@ -76,15 +89,24 @@ public final class WaylandApplication {
     toplevel = Toplevel(
       compositor: compositor, wmBase: wmBase, decorationManager: decorationManager, title: title,
       appID: appID)
+    cursor = CursorController(shm: shm, compositor: compositor)
+    if let toplevel {
+      let scale = ScaleTracker(registry: registry, toplevel: toplevel)
+      scale.onChange = { [unowned self] in self.scaleChanged() }
+      self.scale = scale
+      cursor?.setScale(scale.current.cursorScale)
+    }
     for global in registry.globals.values where global.interface == "wl_seat" {
       addSeat(global)
     }
     registry.onGlobalAdded = { [unowned self] global in
       if global.interface == "wl_seat" { self.addSeat(global) }
+      self.scale?.globalAdded(global)
     }
     registry.onGlobalRemoved = { [unowned self] name in
       for seat in self.seats where seat.globalName == name { seat.invalidate() }
       self.seats.removeAll { $0.globalName == name }
+      self.scale?.globalRemoved(name: name)
     }
     try connection.roundtrip()
   }
@@ -93,7 +115,9 @@ public final class WaylandApplication {
     // Devices are released without cancelling anything: the sink they would report to is
     // this object, already being destroyed.
     seats.removeAll()
+    pointerGestures = nil
     cursor = nil
+    scale = nil
     if let frameCallback { wl_callback_destroy(frameCallback) }
     toplevel = nil
     pool = nil
@@ -157,7 +181,10 @@ public final class WaylandApplication {
   private func addSeat(_ global: GlobalRegistry.Global) {
     guard let registry else { return }
     let bound = registry.bind(global, gp_wl_seat_interface(), preferred: Seat.preferredVersion)
-    seats.append(Seat(proxy: bound.proxy, version: bound.version, globalName: global.name, sink: self))
+    seats.append(
+      Seat(
+        proxy: bound.proxy, version: bound.version, globalName: global.name, sink: self,
+        gestureManager: pointerGestures))
   }
 
   /// Applies a pending configure and draws when something changed and pacing allows.
@@ -175,13 +202,18 @@ public final class WaylandApplication {
     }
     // A configure is applied at once; otherwise wait for the pending frame callback.
     guard window.needsDisplay, configure != nil || frameCallback == nil else { return }
-    let width = max(1, Int(window.size.width.rounded()))
-    let height = max(1, Int(window.size.height.rounded()))
+    let logicalWidth = max(1, Int(window.size.width.rounded()))
+    let logicalHeight = max(1, Int(window.size.height.rounded()))
+    let surfaceScale = scale?.current ?? .integer(1)
+    let (width, height) = surfaceScale.bufferSize(logicalWidth: logicalWidth, logicalHeight: logicalHeight)
     // Every buffer busy: a release wakes the loop and this runs again.
     guard let buffer = try pool.acquire(width: width, height: height) else { return }
-    draw?(buffer.data, width, height, buffer.stride, 1)
+    draw?(buffer.data, width, height, buffer.stride, surfaceScale.factor)
     window.needsDisplay = false
+    // Something may have moved under a still pointer.
+    cursor?.update(choose: cursorForPointer)
     toplevel.acknowledgePendingConfigure()
+    scale?.prepareFrame(surfaceScale, logicalWidth: logicalWidth, logicalHeight: logicalHeight)
     buffer.markAttached()
     wl_surface_attach(toplevel.surface, buffer.proxy, 0, 0)
     wl_surface_damage_buffer(toplevel.surface, 0, 0, Int32(width), Int32(height))
@@ -191,6 +223,13 @@ public final class WaylandApplication {
       frameCallback = callback
     }
     wl_surface_commit(toplevel.surface)
+  }
+
+  /// The scale changed (another output, a new output scale, a new fractional scale): draw
+  /// again at the new scale, with a cursor of the matching size.
+  private func scaleChanged() {
+    window.needsDisplay = true
+    if let scale { cursor?.setScale(scale.current.cursorScale) }
   }
 
   fileprivate func frameDone() {
@@ -213,12 +252,18 @@ extension WaylandApplication: InputSink {
   func handle(_ event: SeatEvent, at time: Double) {
     onSeatEvent?(event, time)
     translator.handle(event, at: time)
+    // After the translator: a button's touch has reached the recognizers by the frame.
+    cursor?.observe(event, choose: cursorForPointer)
+  }
+
+  func keyRepeats(_ name: String) -> Bool {
+    repeatsKey(name)
   }
 
   func pointerEntered(_ pointer: OpaquePointer, serial: UInt32) {
-    // Loaded on first use: a seat without a pointer never pays for the theme.
-    if cursor == nil { cursor = CursorTheme(shm: shm, compositor: compositor) }
-    cursor?.show("left_ptr", pointer: pointer, serial: serial)
+    // Shown at the end of the enter's pointer frame, at the pointer's location. The theme is
+    // loaded then: a seat without a pointer never pays for it.
+    cursor?.entered(pointer, serial: serial)
   }
 }
 

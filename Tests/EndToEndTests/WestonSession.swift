@@ -7,15 +7,17 @@ import Foundation
 ///
 /// Weston runs as `weston --backend=headless-backend.so --use-pixman
 /// --shell=kiosk-shell.so --idle-time=0 --width=W --height=H --socket=NAME
-/// --modules=<module> --no-config` in its own `XDG_RUNTIME_DIR` (mode 0700).
+/// --scale=S --modules=<module> --no-config` in its own `XDG_RUNTIME_DIR` (mode 0700).
 /// kiosk-shell shows one window at a time, full-output when it accepts the
 /// size (else centred), with no panel, and focuses it. Set `GP_E2E_KEEP=1` to
 /// keep the runtime directory (logs, screenshots) for a look afterwards.
 final class WestonSession {
-  /// Output width in pixels.
+  /// Output width in logical pixels (what input coordinates use).
   let width: Int
-  /// Output height in pixels.
+  /// Output height in logical pixels.
   let height: Int
+  /// The output's integer scale: screenshots are `width * scale` x `height * scale`.
+  let scale: Int
   /// The private `XDG_RUNTIME_DIR`, also holding logs, scenes and screenshots.
   let runtimeDirectory: URL
   /// The Wayland socket name inside `runtimeDirectory`.
@@ -28,9 +30,12 @@ final class WestonSession {
   private var captureCount = 0
   private var closed = false
 
-  private init(width: Int, height: Int, runtimeDirectory: URL, weston: ChildProcess, injector: Injector) {
+  private init(
+    width: Int, height: Int, scale: Int, runtimeDirectory: URL, weston: ChildProcess, injector: Injector
+  ) {
     self.width = width
     self.height = height
+    self.scale = scale
     self.runtimeDirectory = runtimeDirectory
     self.weston = weston
     self.injector = injector
@@ -38,8 +43,10 @@ final class WestonSession {
 
   /// Runs `body` with a fresh session and always closes it; errors thrown by
   /// `body` come back with the logs of every process attached.
-  static func with<T>(width: Int = 640, height: Int = 480, _ body: (WestonSession) throws -> T) throws -> T {
-    let session = try start(width: width, height: height)
+  static func with<T>(
+    width: Int = 640, height: Int = 480, scale: Int = 1, _ body: (WestonSession) throws -> T
+  ) throws -> T {
+    let session = try start(width: width, height: height, scale: scale)
     defer { session.close() }
     do {
       return try body(session)
@@ -49,8 +56,9 @@ final class WestonSession {
   }
 
   /// Builds the tools if needed, starts Weston, waits until it serves
-  /// clients, and starts the driver.
-  static func start(width: Int, height: Int) throws -> WestonSession {
+  /// clients, and starts the driver. `width` and `height` are logical; the headless
+  /// output's mode is `scale` times that.
+  static func start(width: Int, height: Int, scale: Int = 1) throws -> WestonSession {
     try RepositoryLayout.requireTools()
     guard let westonExecutable = RepositoryLayout.executableInPath("weston") else {
       throw HarnessError("weston is not installed (Debian: apt-get install weston)")
@@ -63,7 +71,7 @@ final class WestonSession {
         executable: westonExecutable,
         arguments: [
           "--backend=headless-backend.so", "--use-pixman", "--shell=kiosk-shell.so", "--idle-time=0",
-          "--width=\(width)", "--height=\(height)", "--socket=\(socketName)",
+          "--width=\(width)", "--height=\(height)", "--scale=\(scale)", "--socket=\(socketName)",
           "--modules=\(RepositoryLayout.westonModule.path)", "--no-config",
         ],
         environment: environment(runtimeDirectory: directory, wayland: false),
@@ -78,7 +86,8 @@ final class WestonSession {
       started.append(injector.process)
       try injector.run(["sync", "timeout 5000"])
       return WestonSession(
-        width: width, height: height, runtimeDirectory: directory, weston: weston, injector: injector)
+        width: width, height: height, scale: scale, runtimeDirectory: directory, weston: weston,
+        injector: injector)
     } catch {
       let logs = started.map { $0.logTail() }.joined(separator: "\n")
       for process in started.reversed() {

@@ -29,3 +29,24 @@ struct KeyCommandTests {
     #expect(KeyCommand(key("a")) == nil)
   }
 }
+
+@Suite("Key commands: repeats")
+struct KeyCommandRepeatTests {
+  /// A repeated press of `name`.
+  private func repeated(_ name: String, _ modifiers: KeyModifiers = []) -> KeyPress {
+    KeyPress(name: name, isPressed: true, modifiers: modifiers, time: 0, isRepeat: true)
+  }
+
+  @Test("only Tab and Shift+Tab act on a repeat: they step through the scenes")
+  func onlySceneCyclingRepeats() {
+    #expect(KeyCommand(repeated("Tab")) == .nextScene)
+    #expect(KeyCommand(repeated("ISO_Left_Tab", .shift)) == .previousScene)
+    #expect(KeyCommand(repeated("Tab", .shift)) == .previousScene)
+    for name in ["Escape", "r", "d", "1", "0"] {
+      #expect(KeyCommand(repeated(name)) == nil)
+    }
+    #expect(KeyCommand(repeated("q", .control)) == nil)
+    #expect(KeyCommand.repeats(keyNamed: "Tab"))
+    #expect(!KeyCommand.repeats(keyNamed: "Escape"))
+  }
+}

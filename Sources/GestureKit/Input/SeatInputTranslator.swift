@@ -12,9 +12,20 @@
 ///   or `flush(at:)` is called (compositors before `wl_pointer` version 5 send no frames).
 ///   Leaving the surface with the button held cancels that touch. Every pointer position is
 ///   also a hover update; leaving ends the hover.
+/// - Two fingers from one mouse (`MouseTwoFingerEmulation`): while Alt is held (tracked
+///   from the key events, so a replay does the same) a second point is shown
+///   (`emulatedSecondFinger`), mirrored through the window's centre; Alt+Shift moves it in
+///   parallel with the pointer instead. A left press while Alt is held puts two fingers
+///   down in one frame, the pointer's touch (id -1) and the second finger
+///   (`MouseTwoFingerEmulation.secondFingerID`, -2), both `indirectPointer`; motion moves
+///   both, release lifts both. Releasing Alt mid-drag lifts the second finger only (as
+///   lifting one of two fingers would) and the drag goes on with one; pressing Alt mid-drag
+///   only shows the point, the second finger lands with the next press. Shift may change
+///   mid-drag without a jump. Leaving the surface or losing the pointer cancels both.
 /// - Cancels: `touchCancel` and a lost touch capability cancel the direct touches; a lost
-///   pointer capability cancels the pointer's touch and ends the hover.
-/// - Keys go to `onKey` with the modifiers tracked from the key events themselves.
+///   pointer capability cancels the pointer's touches and ends the hover.
+/// - Keys go to `onKey` with the modifiers tracked from the key events themselves. A press
+///   of a key already down (by name) is a key repeat: it goes out with `isRepeat` set.
 /// - Sanitising: an event with a non-finite or absurd coordinate (beyond ±1,000,000 px) is
 ///   dropped and reported to `onWarning`; a time earlier than the previous one is clamped.
 /// - Scrolling: the axis events of one pointer frame are combined into one delta (vertical
@@ -27,7 +38,10 @@
 ///   a lost pointer capability cancels it.
 /// - Touchpad pinch: begin, update and end go to the window's touchpad pinch path, the
 ///   begin at the pointer's location; a lost pointer capability cancels the pinch. Touchpad
-///   swipes and holds are accepted and not acted on yet.
+///   swipes and holds drive nothing, as in UIKit, where a three- or four-finger swipe belongs
+///   to the system and two-finger scrolling (`pointerAxis`) drives the pans: they are
+///   accepted (and recorded) and otherwise ignored, in any order, without effect on the
+///   other input.
 public final class SeatInputTranslator {
   /// Coordinates beyond this magnitude (logical pixels) are treated as garbage.
   public static let coordinateLimit = 1_000_000.0
@@ -49,6 +63,11 @@ public final class SeatInputTranslator {
   private var pointerLocation = Point.zero
   private var pointerPressed = false
   private var modifiers: KeyModifiers = []
+  /// The Alt two-finger emulation, and whether its second finger is down.
+  private var twoFingers = MouseTwoFingerEmulation()
+  private var secondFingerDown = false
+  /// The keys down now, by keysym name (a press of one of them is a repeat).
+  private var keysDown: Set<String> = []
   /// The scrolling of the pointer frame being assembled.
   private var scrollDelta = Point.zero
   private var scrollSource: ScrollSource?
@@ -67,7 +86,7 @@ public final class SeatInputTranslator {
   public init(window: Window) {
     self.window = window
     touchQueue.reserveCapacity(10)
-    pointerQueue.reserveCapacity(4)
+    pointerQueue.reserveCapacity(8)
   }
 
   /// Handles one event that happened at `time` (seconds on the window's clock).
@@ -99,6 +118,7 @@ public final class SeatInputTranslator {
       guard accept(location, in: event) else { return }
       pointerInside = true
       pointerLocation = location
+      if twoFingers.isActive { window.needsDisplay = true }
       window.sendHover(location, at: time)
     case .pointerLeave:
       pointerInside = false
@@ -109,15 +129,21 @@ public final class SeatInputTranslator {
       guard accept(location, in: event), pointerInside || pointerPressed else { return }
       pointerLocation = location
       if pointerPressed { queuePointer(.motion, time: time) }
+      if twoFingers.isActive { window.needsDisplay = true }
       window.sendHover(location, at: time)
     case .pointerButton(let button, let pressed):
       guard button == SeatEvent.leftButton else { return }
       if pressed, !pointerPressed, pointerInside {
         pointerPressed = true
         queuePointer(.down, time: time)
+        if twoFingers.isActive {
+          secondFingerDown = true
+          queueSecondFinger(.down, time: time)
+        }
       } else if !pressed, pointerPressed {
-        pointerPressed = false
         queuePointer(.up, time: time)
+        pointerPressed = false
+        secondFingerDown = false
       }
     case .pointerFrame:
       flushPointer()
@@ -128,9 +154,13 @@ public final class SeatInputTranslator {
       endPointer(at: time)
     case .key(let name, let pressed):
       if let modifier = KeyModifiers.modifier(forKeyNamed: name) {
+        let old = modifiers
         if pressed { modifiers.insert(modifier) } else { modifiers.remove(modifier) }
+        updateTwoFingers(from: old, at: time)
       }
-      onKey?(KeyPress(name: name, isPressed: pressed, modifiers: modifiers, time: time))
+      let isRepeat = pressed && keysDown.contains(name)
+      if pressed { keysDown.insert(name) } else { keysDown.remove(name) }
+      onKey?(KeyPress(name: name, isPressed: pressed, modifiers: modifiers, time: time, isRepeat: isRepeat))
     case .pointerAxis(let axis, let value, let source, let discrete):
       guard value.isFinite, abs(value) <= Self.coordinateLimit else {
         onWarning?("dropped \(event): the value must be finite and within ±\(Int(Self.coordinateLimit)) px")
@@ -177,6 +207,24 @@ public final class SeatInputTranslator {
   /// Whether a touch or the pointer is down (for tests and diagnostics).
   public var hasActiveInput: Bool { !touchesDown.isEmpty || pointerPressed }
 
+  /// Where the Alt two-finger emulation's second point is (window coordinates), while Alt
+  /// is held and the pointer is on the surface (or its button is held); nil otherwise. A UI
+  /// draws it as a marker; the translator sets the window's `needsDisplay` when it changes.
+  public var emulatedSecondFinger: Point? { emulatedFingers?.second }
+
+  /// The pointer and the Alt two-finger emulation's second point, under the same conditions
+  /// as `emulatedSecondFinger`.
+  public var emulatedFingers: (pointer: Point, second: Point)? {
+    guard twoFingers.isActive, pointerInside || pointerPressed else { return nil }
+    return (pointerLocation, twoFingers.secondPoint(for: pointerLocation))
+  }
+
+  /// The Alt two-finger emulation's state (its mode and mirror centre).
+  public var twoFingerEmulation: MouseTwoFingerEmulation { twoFingers }
+
+  /// Whether the emulated second finger is down (a left drag that began with Alt held).
+  public var isSecondFingerDown: Bool { secondFingerDown }
+
   // MARK: Private
 
   private func accept(_ location: Point, in event: SeatEvent) -> Bool {
@@ -202,10 +250,46 @@ public final class SeatInputTranslator {
     if touchQueue.isEmpty { swap(&touches, &touchQueue) }
   }
 
+  /// Queues the pointer's touch, and the emulated second finger's when it is down.
   private func queuePointer(_ kind: TouchInput.Kind, time: Double) {
     pointerQueueTime = time
     pointerQueue.append(
       TouchInput(kind: kind, id: TouchInput.pointerID, location: pointerLocation, type: .indirectPointer))
+    if secondFingerDown { queueSecondFinger(kind, time: time) }
+  }
+
+  private func queueSecondFinger(_ kind: TouchInput.Kind, time: Double) {
+    pointerQueueTime = time
+    pointerQueue.append(
+      TouchInput(
+        kind: kind, id: MouseTwoFingerEmulation.secondFingerID,
+        location: twoFingers.secondPoint(for: pointerLocation),
+        type: .indirectPointer))
+  }
+
+  /// Follows Alt and Shift: Alt down turns the emulation on (mirrored through the window's
+  /// centre, or parallel with Shift), Alt up turns it off and lifts a second finger that is
+  /// down, Shift switches the mode while Alt is held.
+  private func updateTwoFingers(from old: KeyModifiers, at time: Double) {
+    let alt = modifiers.contains(.alt)
+    let shift = modifiers.contains(.shift)
+    if alt, !old.contains(.alt) {
+      let center = Point(x: window.size.width / 2, y: window.size.height / 2)
+      twoFingers.activate(center: center, pointer: pointerLocation, parallel: shift)
+    } else if !alt, old.contains(.alt) {
+      twoFingers.deactivate()
+      if secondFingerDown {
+        secondFingerDown = false
+        pointerQueueTime = time
+        pointerQueue.append(.up(MouseTwoFingerEmulation.secondFingerID, type: .indirectPointer))
+        flushPointer()
+      }
+    } else if alt, shift != old.contains(.shift) {
+      twoFingers.setParallel(shift, pointer: pointerLocation)
+    } else {
+      return
+    }
+    if pointerInside || pointerPressed { window.needsDisplay = true }
   }
 
   private func flushPointer() {
@@ -275,9 +359,12 @@ public final class SeatInputTranslator {
     }
   }
 
-  /// The pointer left or was unplugged: its touch is cancelled and the hover ends.
+  /// The pointer left or was unplugged: its touches (with the emulated second finger) are
+  /// cancelled and the hover ends.
   private func endPointer(at time: Double) {
     pointerQueue.removeAll(keepingCapacity: true)
+    secondFingerDown = false
+    if twoFingers.isActive { window.needsDisplay = true }
     if pointerPressed {
       pointerPressed = false
       window.cancelTouches(ofType: .indirectPointer, at: time)

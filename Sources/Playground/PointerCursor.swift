@@ -1,0 +1,58 @@
+import GestureKit
+import WaylandBackend
+
+/// Which cursor the pointer shows over a scene: the answer to
+/// `WaylandApplication.cursorForPointer`.
+///
+/// - A closed hand while the pointer's emulated touch (`TouchInput.pointerID`) is dragging:
+///   a pan recognizer tracking it has begun (state began or changed), or its view moves
+///   with it by itself (`"touchHandler": "drag"`).
+/// - An open hand over a view that such a drag could start on: the hit view or one of its
+///   ancestors has an enabled pan the pointer can drive (it accepts `indirectPointer`
+///   touches and begins with one touch; screen-edge pans do not count, they are not about
+///   the view under the pointer), or the hit view has the `drag` touch handler.
+/// - The default arrow elsewhere.
+///
+/// Pure and allocation-free: one hit test and a walk up the hit view's ancestry.
+public enum PointerCursor {
+  /// The cursor for the pointer at `location` (window coordinates) over `window`.
+  public static func kind(in window: Window, at location: Point) -> CursorKind {
+    for touch in window.activeTouches
+    where touch.id == TouchInput.pointerID && touch.type == .indirectPointer {
+      if isDragging(touch) { return .closedHand }
+    }
+    guard let hit = window.hitTest(location) else { return .default }
+    if hasDirectDrag(hit) { return .openHand }
+    var current: View? = hit
+    while let view = current {
+      for recognizer in view.gestureRecognizers where canDrag(recognizer) {
+        return .openHand
+      }
+      current = view.superview
+    }
+    return .default
+  }
+
+  /// True when `touch` drags something now.
+  private static func isDragging(_ touch: Touch) -> Bool {
+    for recognizer in touch.gestureRecognizers where recognizer is PanGestureRecognizer {
+      if recognizer.state == .began || recognizer.state == .changed { return true }
+    }
+    if let view = touch.view, hasDirectDrag(view) { return true }
+    return false
+  }
+
+  /// True for an enabled pan that one pointer touch can begin.
+  private static func canDrag(_ recognizer: GestureRecognizer) -> Bool {
+    guard let pan = recognizer as? PanGestureRecognizer, !(pan is ScreenEdgePanGestureRecognizer)
+    else { return false }
+    return pan.isEnabled && pan.allowedTouchTypes.contains(.indirectPointer)
+      && pan.minimumNumberOfTouches <= 1 && pan.maximumNumberOfTouches >= 1
+  }
+
+  /// True for a scene view that follows its touches itself (`"touchHandler": "drag"`).
+  private static func hasDirectDrag(_ view: View) -> Bool {
+    guard let sceneView = view as? SceneView else { return false }
+    return sceneView.touchHandlers.contains { $0 is DirectDragHandler }
+  }
+}
