@@ -9,43 +9,21 @@ it again reproduces the committed files byte for byte.
 """
 import math
 import os
-import struct
 import sys
-import zlib
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pngtools  # noqa: E402  (shared PNG writer, beside this script)
 
 
 def write_png(path, width, height, pixel):
-    """Writes `pixel(x, y) -> (r, g, b, a)` (floats 0..1, x and y in pixel units) as a PNG."""
-    rows = bytearray()
-    n = 3
-    for y in range(height):
-        rows.append(0)
-        for x in range(width):
-            acc = [0.0, 0.0, 0.0, 0.0]
-            for j in range(n):
-                for i in range(n):
-                    r, g, b, a = pixel(x + (i + 0.5) / n, y + (j + 0.5) / n)
-                    acc[0] += r * a
-                    acc[1] += g * a
-                    acc[2] += b * a
-                    acc[3] += a
-            a = acc[3] / (n * n)
-            if a > 0:
-                rgb = [c / acc[3] for c in acc[:3]]
-            else:
-                rgb = [0, 0, 0]
-            rows.extend(max(0, min(255, round(v * 255))) for v in rgb + [a])
+    """Writes `pixel(x, y) -> (r, g, b, a)` (floats 0..1, x and y in pixel units) as a PNG,
+    supersampled 3x3."""
 
-    def chunk(kind, data):
-        body = kind + data
-        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
+    def premultiplied(x, y):
+        r, g, b, a = pixel(x, y)
+        return r * a, g * a, b * a, a
 
-    png = b"\x89PNG\r\n\x1a\n"
-    png += chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
-    png += chunk(b"IDAT", zlib.compress(bytes(rows), 9))
-    png += chunk(b"IEND", b"")
-    with open(path, "wb") as f:
-        f.write(png)
+    pngtools.write_png(path, width, height, pngtools.supersampled_rows(width, height, premultiplied, 3))
 
 
 def mix(a, b, t):
