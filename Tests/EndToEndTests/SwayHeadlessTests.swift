@@ -30,13 +30,11 @@ extension EndToEnd {
 
       // The first frames may show the output before the window maps: retry until the
       // cards' colours are there, or the deadline.
-      let deadline = Deadline(after: .seconds(4))
-      var counts: [String: Int] = [:]
-      repeat {
-        let image = try sway.screenshot()
-        counts = Self.colourCounts(in: image)
-        if Self.cardColours.allSatisfy({ (counts[$0.name] ?? 0) >= $0.minimum }) { break }
-      } while !deadline.hasPassed && app.isRunning
+      let image = try sway.screenshot(timeout: .seconds(4), while: app) { image in
+        let counts = Self.colourCounts(in: image)
+        return Self.cardColours.allSatisfy { (counts[$0.name] ?? 0) >= $0.minimum }
+      }
+      let counts = Self.colourCounts(in: image)
       for colour in Self.cardColours {
         #expect(
           (counts[colour.name] ?? 0) >= colour.minimum,
@@ -47,6 +45,119 @@ extension EndToEnd {
       // decorations.
       #expect((counts["title bar"] ?? 0) >= 1_000, "sway's title bar pixels: \(counts["title bar"] ?? 0)")
       #expect(app.isRunning, "the app ended: \(app.logTail(maxLines: 20))")
+    }
+
+    // Pointer input on sway 1.7, as found here:
+    //
+    // - Sway headless has no input device (WLR_LIBINPUT_NO_DEVICES=1; this machine has no
+    //   /dev/input or /dev/uinput either), so seat0 starts with capabilities 0 and the app
+    //   gets no wl_pointer. `swaymsg seat - cursor set|move|press|release` then answers
+    //   "success" and delivers nothing.
+    // - A zwlr_virtual_pointer_v1 (VirtualPointer.swift) adds a pointer device to seat0: the
+    //   app receives wl_seat.capabilities(1) and asks for its wl_pointer.
+    // - Even then `swaymsg seat - cursor move DX DY` does not drag: while a button is held
+    //   (sway's "down" seat operation) a cursor command moves sway's cursor without any
+    //   wl_pointer.motion to the client; the client sees press, release, and only then one
+    //   motion (time 0) to where the cursor ended. The card does not move. So the whole drag
+    //   goes through the virtual pointer: motion_absolute, button, frame.
+    //
+    // Touchpad pinch cannot be injected on sway 1.7 (wlroots 0.15): sway offers
+    // zwp_pointer_gestures_v1 (version 3) and the app binds its pinch, swipe and hold objects,
+    // but sway sends their events only from the pinch/swipe/hold events of a libinput touchpad
+    // on the seat's cursor. zwlr_virtual_pointer_v1 has motion, motion_absolute, button,
+    // axis, axis_source, axis_stop, axis_discrete and frame and no gestures; `swaymsg seat
+    // <name> cursor` has only move, set, press and release (sway-input(5)); `swaymsg -t
+    // get_inputs` lists only the "virtual pointer" (type "pointer", not "touchpad"); and a
+    // uinput touchpad read by sway's libinput backend would need /dev/uinput and a seat
+    // session that can open /dev/input devices, neither of which exists here. Nothing is
+    // faked: touchpad pinch is covered by the replay and unit tests (InputPathReplayTests,
+    // WindowTouchpadGestureTests), and the app's binding of the gesture objects by
+    // WheelAndTwoFingerEndToEndTests.
+    @Test("a mouse drag through sway's virtual pointer moves a card by the pointer's movement")
+    func dragCardWithVirtualPointer() throws {
+      let sway = try SwaySession.start()
+      defer { sway.stop() }
+      let app = try sway.launch(
+        name: "client", executable: try RepositoryLayout.appExecutable(),
+        arguments: ["run", "--scene", "cards"],
+        environment: ["WAYLAND_DEBUG": "client"])
+      defer { app.stop() }
+
+      // Where sway put the window (tiled over the output, below its title bar) is not
+      // assumed: the card is found in the screenshot, whose pixels are global coordinates
+      // (one 1280x720 output at 0,0, scale 1), the coordinates the virtual pointer takes.
+      let first = try sway.screenshot(timeout: .seconds(4), while: app) { Self.greenCard(in: $0) != nil }
+      guard let start = Self.greenCard(in: first) else {
+        throw HarnessError(
+          """
+          the green card (\(Self.cardSize.width)x\(Self.cardSize.height), \(Self.green)) is not in sway's \
+          screenshot: \(Self.colourCounts(in: first))
+          \(app.logTail(maxLines: 10))
+          """)
+      }
+
+      let pointer = try VirtualPointer(
+        socketPath: sway.socketPath, width: SwaySession.outputWidth, height: SwaySession.outputHeight)
+      defer { pointer.close() }
+      do {
+        try sway.waitForLog(of: app, timeout: .seconds(3)) { $0.contains(".get_pointer(new id wl_pointer@") }
+      } catch {
+        throw HarnessError(
+          "the app asked for no wl_pointer after the virtual pointer gave seat0 a pointer:\n\(error)")
+      }
+
+      // Press on the card's centre, drag it into the empty area on the right of the scene,
+      // release, and take the pointer back off the card (sway draws the cursor into the
+      // screenshot).
+      let press = (x: (start.minX + start.maxX) / 2, y: (start.minY + start.maxY) / 2)
+      let end = (x: press.x + Self.dragBy.dx, y: press.y + Self.dragBy.dy)
+      try pointer.drag(from: press, to: end)
+      try pointer.move(toX: press.x, y: press.y)
+      try pointer.roundtrip()
+
+      let expected = start.offsetBy(dx: Self.dragBy.dx, dy: Self.dragBy.dy)
+      let after = try sway.screenshot(timeout: .seconds(3), while: app) { image in
+        Self.greenCard(in: image)?.matches(expected) ?? false
+      }
+      let moved = Self.greenCard(in: after)
+      let log = (try? String(contentsOf: app.logURL, encoding: .utf8)) ?? ""
+      let pointerEvents = log.split(separator: "\n").filter {
+        $0.contains("wl_pointer@") && !$0.contains("->")
+          && ($0.contains(".button(") || $0.contains(".enter(") || $0.contains(".motion("))
+      }
+      #expect(
+        moved?.matches(expected) == true,
+        """
+        the drag from \(press.x),\(press.y) to \(end.x),\(end.y) should move the green card from \(start) \
+        to \(expected); it is at \(moved.map(String.init(describing:)) ?? "nowhere").
+        The app's pointer events (\(pointerEvents.count)):
+        \(pointerEvents.prefix(4).joined(separator: "\n"))
+        ...
+        \(pointerEvents.suffix(3).joined(separator: "\n"))
+        """)
+      #expect(
+        pointerEvents.contains { $0.contains(".button(") && $0.hasSuffix(", 272, 1)") }
+          && pointerEvents.contains { $0.contains(".button(") && $0.hasSuffix(", 272, 0)") },
+        "the app got no left-button press and release (\(pointerEvents.count) pointer events)")
+      #expect(app.isRunning, "the app ended: \(app.logTail(maxLines: 20))")
+    }
+
+    /// The green card of `assets/scenes/cards.json` ("Me too", frame [230, 160, 180, 240], drawn
+    /// above the red one), what the drag test moves.
+    static let green = RGBA8(r: 0x98, g: 0xc3, b: 0x79)
+    static let cardSize = (width: 180, height: 240)
+    /// From [230, 160] to [760, 120] in the scene: clear of the blue circle (x 540...740) and the
+    /// yellow card (y 380...520), and inside the scene's 960x640.
+    static let dragBy = (dx: 530, dy: -40)
+
+    /// The green card's box in `image` (its exact fill, within 3 per channel), if it is there
+    /// whole: the box must have the card's size.
+    static func greenCard(in image: Image) -> PixelBox? {
+      guard let box = PixelBox.bounding(green, tolerance: 3, in: image),
+        abs(box.maxX - box.minX + 1 - cardSize.width) <= 1,
+        abs(box.maxY - box.minY + 1 - cardSize.height) <= 1
+      else { return nil }
+      return box
     }
 
     /// A colour looked for in the screenshot, and how many pixels of it prove it is drawn.
@@ -99,12 +210,17 @@ extension EndToEnd {
 final class SwaySession {
   /// The user everything runs as when the tests run as root.
   static let userName = "nobody"
+  /// The one headless output (`output * resolution` in the config), at 0,0 in the layout.
+  static let outputWidth = 1280
+  static let outputHeight = 720
 
   let workDirectory: URL
   let runtimeDirectory: URL
   let uid: uid_t
   let gid: gid_t
   private(set) var socketName = ""
+  /// The path of sway's Wayland socket (for clients in the test process).
+  var socketPath: String { runtimeDirectory.appendingPathComponent(socketName).path }
   private var sway: ChildProcess?
   private var children: [ChildProcess] = []
   private var screenshots = 0
@@ -160,7 +276,7 @@ final class SwaySession {
     try """
     xwayland disable
     swaybg_command -
-    output * resolution 1280x720
+    output * resolution \(Self.outputWidth)x\(Self.outputHeight)
     default_border normal 2
     """.write(to: config, atomically: true, encoding: .utf8)
     chmod(config.path, 0o644)
@@ -215,6 +331,18 @@ final class SwaySession {
       return try Image(contentsOfPNG: file.path)
     } catch {
       throw HarnessError("grim wrote no readable screenshot (\(error))\n\(grim.logTail())\n\(swayLogTail())")
+    }
+  }
+
+  /// Screenshots until `condition` holds for one (or `timeout` passes, or `app` ends) and
+  /// returns the last: the first frames may not show what is awaited yet.
+  func screenshot(timeout: Duration, while app: ChildProcess, until condition: (Image) -> Bool) throws
+    -> Image
+  {
+    let deadline = Deadline(after: timeout)
+    while true {
+      let image = try screenshot()
+      if condition(image) || deadline.hasPassed || !app.isRunning { return image }
     }
   }
 
