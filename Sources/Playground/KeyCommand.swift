@@ -12,6 +12,7 @@ import GestureKit
 /// | Shift+Tab (xkb's `ISO_Left_Tab`, or `Tab` with Shift) | ``previousScene`` |
 /// | 1 ... 9, 0 (no modifier) | ``selectScene(_:)`` 0 ... 9: the first ten tabs of the picker |
 /// | D (Shift allowed, no other modifier) | ``toggleOverlay`` |
+/// | F11 (no modifier) | ``toggleFullscreen`` |
 ///
 /// Only presses count; releases and every other key do nothing. A held key repeats (at the
 /// desktop's rate) only for the commands where that means something: Tab and Shift+Tab, which
@@ -34,6 +35,10 @@ public enum KeyCommand: Equatable, Sendable {
   case selectScene(Int)
   /// Shows or hides the debug overlay (``DebugOverlayView``).
   case toggleOverlay
+  /// Asks the desktop to make the window fullscreen, or to leave fullscreen. Live only: a
+  /// replay does nothing (the trace holds the F11 key, not the compositor's answer, and the
+  /// scene stays at the window's top-left whatever its size, so the log is the same).
+  case toggleFullscreen
 
   /// Whether a held key of this keysym name should repeat: Tab (also as `ISO_Left_Tab`).
   public static func repeats(keyNamed name: String) -> Bool {
@@ -53,6 +58,8 @@ public enum KeyCommand: Equatable, Sendable {
       self = .rebuildScene
     } else if letter == "d", onlyShift {
       self = .toggleOverlay
+    } else if key.name == "F11", key.modifiers.isEmpty {
+      self = .toggleFullscreen
     } else if key.name == "Tab", onlyShift {
       self = key.modifiers.contains(.shift) ? .previousScene : .nextScene
     } else if key.name == "ISO_Left_Tab", onlyShift {

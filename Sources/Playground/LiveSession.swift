@@ -13,7 +13,7 @@ public let playgroundAppID = "org.gestureplayground.GesturePlayground"
 /// Keys act as in a replay (``KeyCommand``): Esc cancels the gestures in flight (as a system
 /// cancel would), R rebuilds the scene, Ctrl+Q quits, Tab / Shift+Tab and 1 ... 9, 0 pick
 /// another scene (as the tabs below the scene do; the window title follows), D shows or
-/// hides the debug overlay. The window is the scene's size plus the picker's strip
+/// hides the debug overlay, F11 toggles fullscreen. The window is the scene's size plus the picker's strip
 /// (``ChromeLayout``). Held, Tab and Shift+Tab repeat at the desktop's key repeat rate; a
 /// recording holds the repeats as further presses, so it replays the same.
 ///
@@ -61,6 +61,7 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil) -
   session.translator = app.translator
   app.repeatsKey = { name in KeyCommand.repeats(keyNamed: name) }
   session.onQuit = { [unowned app] in app.quit() }
+  session.onToggleFullscreen = { [unowned app] in app.toggleFullscreen() }
   session.onSceneChange = { [unowned app] scene in app.setTitle("Gesture Playground: \(scene.title)") }
   session.onError = { message in printToStandardError(message) }
   defer { log?.writeFinal(window) }

@@ -45,6 +45,9 @@ public final class SceneSession {
       overlay.translator = translator
     }
   }
+  /// Called when a ``KeyCommand/toggleFullscreen`` is performed (live runs; nil in a
+  /// replay, where it does nothing).
+  public var onToggleFullscreen: (() -> Void)?
   /// Called when a ``KeyCommand/quit`` is performed.
   public var onQuit: (() -> Void)?
   /// Called after another scene was installed by the picker (to retitle the window).
@@ -125,6 +128,8 @@ public final class SceneSession {
       case .toggleOverlay:
         overlay.isHidden.toggle()
         rebuildChrome()
+      case .toggleFullscreen:
+        onToggleFullscreen?()
       }
     }
   }

@@ -1,3 +1,5 @@
+import CWaylandClient
+
 /// A small set of `ShmBuffer`s of the current size, so one can be drawn while another is
 /// still read by the compositor.
 ///
@@ -9,11 +11,13 @@ final class BufferPool {
   static let maximumBuffers = 3
 
   private let shm: OpaquePointer
+  private let format: UInt32
   private var buffers: [ShmBuffer] = []
 
-  /// A pool allocating from `shm`.
-  init(shm: OpaquePointer) {
+  /// A pool allocating from `shm`, in `format` (`wl_shm_format`).
+  init(shm: OpaquePointer, format: UInt32 = WL_SHM_FORMAT_XRGB8888.rawValue) {
     self.shm = shm
+    self.format = format
   }
 
   /// A free buffer of the given size, or nil when every allowed buffer is busy (draw again
@@ -23,7 +27,7 @@ final class BufferPool {
     if let free = buffers.first(where: { !$0.isBusy }) { return free }
     let sameSize = buffers.filter { $0.width == width && $0.height == height }.count
     guard sameSize < Self.maximumBuffers else { return nil }
-    let buffer = try ShmBuffer(shm: shm, width: width, height: height)
+    let buffer = try ShmBuffer(shm: shm, width: width, height: height, format: format)
     buffers.append(buffer)
     return buffer
   }

@@ -13,6 +13,11 @@ protocol InputSink: AnyObject {
   func eventTime(milliseconds: UInt32) -> Double
   /// One seat event, in order.
   func handle(_ event: SeatEvent, at time: Double)
+  /// The client-side frame's surface, if there is one: input on it goes to
+  /// `frameInput`, never to the gesture window.
+  var frameSurface: OpaquePointer? { get }
+  /// Input on the client-side frame.
+  func frameInput(_ input: FrameInput)
   /// The pointer entered the surface; `serial` is needed to set the cursor.
   func pointerEntered(_ pointer: OpaquePointer, serial: UInt32)
   /// The app clock, on which key repeat timers run.

@@ -12,14 +12,18 @@ import GestureKit
 /// (version 8, which replaces `axis_discrete`): its high-resolution steps (120 to a click)
 /// become the event's `discrete` as whole clicks, truncated towards zero (0 for a fraction
 /// of a click), so a high-resolution wheel still counts as a wheel and the trace format
-/// keeps its meaning. With the pointer-gestures global the device also owns its touchpad
+/// keeps its meaning. Events on the client-side frame's surface go to the frame
+/// (`InputSink.frameInput`) with the button serials it needs, never to the translator. With the pointer-gestures global the device also owns its touchpad
 /// gestures (`PointerGestures`), destroyed before the pointer.
 final class PointerDevice {
   /// The `wl_pointer` proxy.
   let proxy: OpaquePointer
   private let version: UInt32
+  private let seat: OpaquePointer
   private unowned let sink: InputSink
   private var focused = false
+  /// True while the pointer is on the client-side frame.
+  private var onFrame = false
   private var axisSource: ScrollSource?
   private var axisDiscrete: [ScrollAxis: Int] = [:]
   private var gestures: PointerGestures?
@@ -29,6 +33,7 @@ final class PointerDevice {
   init(seat: OpaquePointer, version: UInt32, sink: InputSink, gestureManager: PointerGestureManager? = nil) {
     self.proxy = wl_seat_get_pointer(seat)
     self.version = version
+    self.seat = seat
     self.sink = sink
     wl_pointer_add_listener(proxy, pointerListener, Unmanaged.passUnretained(self).toOpaque())
     if let gestureManager {
@@ -55,6 +60,11 @@ final class PointerDevice {
   }
 
   fileprivate func enter(serial: UInt32, surface: OpaquePointer?, x: Double, y: Double) {
+    if let surface, surface == sink.frameSurface {
+      onFrame = true
+      sink.frameInput(.pointerEnter(x: x, y: y))
+      return
+    }
     guard surface == sink.surface else { return }
     focused = true
     sink.pointerEntered(proxy, serial: serial)
@@ -62,19 +72,28 @@ final class PointerDevice {
   }
 
   fileprivate func leave(surface: OpaquePointer?) {
+    if onFrame, surface != sink.surface {
+      onFrame = false
+      sink.frameInput(.pointerLeave)
+      return
+    }
     guard focused else { return }
     focused = false
     forward(.pointerLeave, at: sink.latestEventTime)
   }
 
   fileprivate func motion(time: UInt32, x: Double, y: Double) {
+    if onFrame { return sink.frameInput(.pointerMotion(x: x, y: y)) }
     guard focused else { return }
     forward(.pointerMotion(location: Point(x: x, y: y)), at: sink.eventTime(milliseconds: time))
   }
 
-  fileprivate func button(time: UInt32, button: UInt32, state: UInt32) {
-    guard focused else { return }
+  fileprivate func button(serial: UInt32, time: UInt32, button: UInt32, state: UInt32) {
     let pressed = state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue
+    if onFrame {
+      return sink.frameInput(.pointerButton(seat: seat, serial: serial, button: button, pressed: pressed))
+    }
+    guard focused else { return }
     forward(.pointerButton(button: button, pressed: pressed), at: sink.eventTime(milliseconds: time))
   }
 
@@ -146,8 +165,8 @@ nonisolated(unsafe) private let pointerListener: UnsafeMutablePointer<wl_pointer
         device(data).motion(time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
       },
       // button: a button was pressed or released (Linux input code).
-      button: { data, _, _, time, button, state in
-        device(data).button(time: time, button: button, state: state)
+      button: { data, _, serial, time, button, state in
+        device(data).button(serial: serial, time: time, button: button, state: state)
       },
       // axis: scrolling by a value in surface pixels.
       axis: { data, _, time, axis, value in

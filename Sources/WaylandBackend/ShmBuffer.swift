@@ -23,8 +23,11 @@ final class ShmBuffer {
   private(set) var isBusy = false
   private let byteCount: Int
 
-  /// Allocates a width x height buffer from `shm`.
-  init(shm: OpaquePointer, width: Int, height: Int) throws(WaylandError) {
+  /// Allocates a width x height buffer from `shm` in `format` (`wl_shm_format`; XRGB8888
+  /// unless told, ARGB8888 for the client-side frame's transparent border).
+  init(
+    shm: OpaquePointer, width: Int, height: Int, format: UInt32 = WL_SHM_FORMAT_XRGB8888.rawValue
+  ) throws(WaylandError) {
     self.width = width
     self.height = height
     self.stride = width * 4
@@ -40,7 +43,7 @@ final class ShmBuffer {
     data = mapped
     let pool = wl_shm_create_pool(shm, fd, Int32(byteCount))
     proxy = wl_shm_pool_create_buffer(
-      pool, 0, Int32(width), Int32(height), Int32(stride), WL_SHM_FORMAT_XRGB8888.rawValue)
+      pool, 0, Int32(width), Int32(height), Int32(stride), format)
     // The buffer keeps the pool's memory; the pool object itself is no longer needed.
     wl_shm_pool_destroy(pool)
     wl_buffer_add_listener(proxy, bufferListener, Unmanaged.passUnretained(self).toOpaque())

@@ -7,6 +7,11 @@ import CWaylandProtocols
 /// Configure discipline: the first commit carries no buffer; each `xdg_surface.configure`
 /// is remembered and acknowledged right before the commit that applies it (the caller does
 /// that through `takePendingConfigure()`). A 0x0 size means "choose your own size".
+///
+/// Decorations: with `zxdg_decoration_manager_v1` the window asks for server-side ones and
+/// follows the mode the compositor picks; without it (GNOME, Weston) they are client-side
+/// (`clientSideDecorations`), drawn by `ClientDecoration`. The requests the title bar needs
+/// (move, resize, maximize, minimize, fullscreen, window geometry, min size) are here.
 final class Toplevel {
   /// Highest xdg_wm_base version implemented here.
   static let preferredVersion: UInt32 = 5
@@ -17,6 +22,8 @@ final class Toplevel {
     let serial: UInt32
     /// The suggested logical size, nil when the compositor leaves it to the client.
     let size: (width: Int, height: Int)?
+    /// The states of the configure (maximized, fullscreen, tiled).
+    let states: WindowStates
   }
 
   /// The `wl_surface` proxy.
@@ -25,6 +32,12 @@ final class Toplevel {
   private let toplevel: OpaquePointer
   private var decoration: OpaquePointer?
   private var suggestedSize: (width: Int, height: Int)?
+  private var suggestedStates: WindowStates = []
+  /// The states of the latest configure applied (acknowledged).
+  private(set) var states: WindowStates = []
+  /// True when the client draws its own decorations: no decoration manager, or the
+  /// compositor chose client-side mode.
+  private(set) var clientSideDecorations: Bool
   private var pending: Configure?
   /// True once the first configure arrived: only then may a buffer be attached.
   private(set) var hasBeenConfigured = false
@@ -44,15 +57,18 @@ final class Toplevel {
     surface = wl_compositor_create_surface(compositor)
     xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface)
     toplevel = xdg_surface_get_toplevel(xdgSurface)
+    clientSideDecorations = decorationManager == nil
     let me = Unmanaged.passUnretained(self).toOpaque()
     wl_surface_add_listener(surface, surfaceListener, me)
     xdg_surface_add_listener(xdgSurface, xdgSurfaceListener, me)
     xdg_toplevel_add_listener(toplevel, toplevelListener, me)
     xdg_toplevel_set_title(toplevel, title)
     xdg_toplevel_set_app_id(toplevel, appID)
+    let minimum = WindowFrame.minimumWindowSize(frameShown: false)
+    xdg_toplevel_set_min_size(toplevel, Int32(minimum.width), Int32(minimum.height))
     if let decorationManager {
-      // Server-side decorations where the compositor draws them (sway, KDE); a
-      // client-side title bar for the others comes with the desktop-integration work.
+      // Server-side decorations where the compositor draws them (sway, KDE); the others
+      // get the client-side frame.
       let decoration = zxdg_decoration_manager_v1_get_toplevel_decoration(decorationManager, toplevel)
       zxdg_toplevel_decoration_v1_add_listener(decoration, decorationListener, me)
       zxdg_toplevel_decoration_v1_set_mode(decoration, ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue)
@@ -80,16 +96,85 @@ final class Toplevel {
   func acknowledgePendingConfigure() {
     guard let pending else { return }
     xdg_surface_ack_configure(xdgSurface, pending.serial)
+    states = pending.states
     self.pending = nil
   }
 
-  fileprivate func toplevelConfigure(width: Int32, height: Int32) {
+  /// Starts an interactive move (`xdg_toplevel.move`) for the press with `serial` (a
+  /// pointer button or a touch down) on `seat`.
+  func move(seat: OpaquePointer, serial: UInt32) {
+    xdg_toplevel_move(toplevel, seat, serial)
+  }
+
+  /// Starts an interactive resize (`xdg_toplevel.resize`) from `edges`
+  /// (`xdg_toplevel_resize_edge`) for the press with `serial` on `seat`.
+  func resize(seat: OpaquePointer, serial: UInt32, edges: UInt32) {
+    xdg_toplevel_resize(toplevel, seat, serial, edges)
+  }
+
+  /// Shows the compositor's window menu (`xdg_toplevel.show_window_menu`) at (x, y) in
+  /// window-geometry coordinates.
+  func showWindowMenu(seat: OpaquePointer, serial: UInt32, x: Int, y: Int) {
+    xdg_toplevel_show_window_menu(toplevel, seat, serial, Int32(x), Int32(y))
+  }
+
+  /// Maximizes the window, or restores it when it is maximized.
+  func toggleMaximized() {
+    if states.contains(.maximized) {
+      xdg_toplevel_unset_maximized(toplevel)
+    } else {
+      xdg_toplevel_set_maximized(toplevel)
+    }
+  }
+
+  /// Asks the compositor to minimize the window (it may ignore it).
+  func minimize() {
+    xdg_toplevel_set_minimized(toplevel)
+  }
+
+  /// Asks for fullscreen on the compositor's choice of output, or to leave it.
+  func setFullscreen(_ fullscreen: Bool) {
+    if fullscreen {
+      xdg_toplevel_set_fullscreen(toplevel, nil)
+    } else {
+      xdg_toplevel_unset_fullscreen(toplevel)
+    }
+  }
+
+  /// Advertises the smallest usable window size (window geometry, logical pixels).
+  func setMinimumSize(width: Int, height: Int) {
+    xdg_toplevel_set_min_size(toplevel, Int32(width), Int32(height))
+  }
+
+  /// Sets the window geometry (`xdg_surface.set_window_geometry`): the part of the surface
+  /// tree that is the window, applied with the next commit.
+  func setWindowGeometry(x: Int, y: Int, width: Int, height: Int) {
+    xdg_surface_set_window_geometry(xdgSurface, Int32(x), Int32(y), Int32(width), Int32(height))
+  }
+
+  /// The close button: ends the run as the compositor's `close` would.
+  func requestClose() {
+    closeRequested = true
+  }
+
+  fileprivate func toplevelConfigure(width: Int32, height: Int32, states: UnsafeMutablePointer<wl_array>?) {
     suggestedSize = width > 0 && height > 0 ? (Int(width), Int(height)) : nil
+    var values: [UInt32] = []
+    if let states, let data = states.pointee.data {
+      let count = states.pointee.size / MemoryLayout<UInt32>.size
+      let words = data.bindMemory(to: UInt32.self, capacity: count)
+      values = (0..<count).map { words[$0] }
+    }
+    suggestedStates = WindowStates(xdgStates: values)
   }
 
   fileprivate func surfaceConfigure(serial: UInt32) {
     hasBeenConfigured = true
-    pending = Configure(serial: serial, size: suggestedSize)
+    pending = Configure(serial: serial, size: suggestedSize, states: suggestedStates)
+  }
+
+  fileprivate func decorationConfigure(mode: UInt32) {
+    clientSideDecorations = mode != ZXDG_TOPLEVEL_DECORATION_V1_MODE_SERVER_SIDE.rawValue
   }
 
   fileprivate func close() {
@@ -145,7 +230,9 @@ nonisolated(unsafe) private let toplevelListener: UnsafeMutablePointer<xdg_tople
   listener.initialize(
     to: xdg_toplevel_listener(
       // configure: a suggested size (0x0: the client decides) and the window states.
-      configure: { data, _, width, height, _ in owner(data).toplevelConfigure(width: width, height: height) },
+      configure: { data, _, width, height, states in
+        owner(data).toplevelConfigure(width: width, height: height, states: states)
+      },
       // close: the user asked to close the window.
       close: { data, _ in owner(data).close() },
       // configure_bounds (v4): the largest useful size; not needed yet.
@@ -161,8 +248,8 @@ nonisolated(unsafe) private let decorationListener:
     let listener = UnsafeMutablePointer<zxdg_toplevel_decoration_v1_listener>.allocate(capacity: 1)
     listener.initialize(
       to: zxdg_toplevel_decoration_v1_listener(
-        // configure: the decoration mode the compositor chose.
-        configure: { _, _, _ in }
+        // configure: the decoration mode the compositor chose (part of a configure sequence).
+        configure: { data, _, mode in owner(data).decorationConfigure(mode: mode) }
       ))
     return listener
   }()

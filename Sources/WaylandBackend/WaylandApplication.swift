@@ -12,6 +12,11 @@ import Glibc
 /// Frame pacing: when something changed and no frame callback is pending, the window is
 /// drawn and committed at once (no added latency); while one is pending, changes are
 /// coalesced and drawn when it fires (at most one commit per compositor repaint).
+///
+/// Window size: the gesture window's size follows each configure that suggests one (minus
+/// the client-side title bar when it is shown; `WindowFrame`); a 0x0 suggestion keeps the
+/// current size. The frame is a synchronized subsurface, updated right before the commit
+/// that acknowledges the configure, so the frame and the content always change together.
 public final class WaylandApplication {
   /// The gesture window the input goes to and that is drawn.
   public let window: Window
@@ -46,6 +51,14 @@ public final class WaylandApplication {
   private let wmBase: OpaquePointer
   private let shm: OpaquePointer
   private let decorationManager: OpaquePointer?
+  private let subcompositor: OpaquePointer?
+  /// The client-side frame, created the first time it is shown.
+  private var decoration: ClientDecoration?
+  /// Whether the client-side frame is shown (client-side decorations, not fullscreen).
+  private var frameShown = false
+  /// The window geometry last set, nil until the frame first shows (it is left alone
+  /// before); set again only when it changes.
+  private var geometry: (x: Int, y: Int, width: Int, height: Int)?
   /// Touchpad gestures (pointer-gestures), when the compositor offers them.
   private var pointerGestures: PointerGestureManager?
   private var toplevel: Toplevel?
@@ -81,6 +94,7 @@ public final class WaylandApplication {
     decorationManager =
       registry.bindOptional(
         gp_zxdg_decoration_manager_v1_interface(), minimum: 1, preferred: 1)?.proxy
+    subcompositor = registry.bindOptional(gp_wl_subcompositor_interface(), minimum: 1, preferred: 1)?.proxy
     pointerGestures = PointerGestureManager(registry: registry)
     signalFD = gp_termination_signalfd()
 
@@ -119,8 +133,10 @@ public final class WaylandApplication {
     cursor = nil
     scale = nil
     if let frameCallback { wl_callback_destroy(frameCallback) }
+    decoration = nil
     toplevel = nil
     pool = nil
+    if let subcompositor { wl_subcompositor_destroy(subcompositor) }
     if let decorationManager { zxdg_decoration_manager_v1_destroy(decorationManager) }
     xdg_wm_base_destroy(wmBase)
     wl_shm_destroy(shm)
@@ -170,6 +186,16 @@ public final class WaylandApplication {
     toplevel?.setTitle(title)
   }
 
+  /// Whether the window is fullscreen (as of the latest configure applied).
+  public var isFullscreen: Bool { toplevel?.states.contains(.fullscreen) ?? false }
+
+  /// Asks the compositor for fullscreen (`xdg_toplevel.set_fullscreen`, on the output of
+  /// its choice), or to leave it (`unset_fullscreen`); the configure that follows resizes
+  /// the window.
+  public func toggleFullscreen() {
+    toplevel?.setFullscreen(!isFullscreen)
+  }
+
   /// Makes `run()` return after the current iteration.
   public func quit() {
     running = false
@@ -192,11 +218,17 @@ public final class WaylandApplication {
     guard let toplevel, toplevel.hasBeenConfigured, let pool else { return }
     let configure = toplevel.pendingConfigure
     if let configure {
+      let shown = WindowFrame.isShown(clientSide: toplevel.clientSideDecorations, states: configure.states)
+      if shown != frameShown {
+        frameShown = shown
+        let minimum = WindowFrame.minimumWindowSize(frameShown: shown)
+        toplevel.setMinimumSize(width: minimum.width, height: minimum.height)
+      }
       // A suggested size wins; 0x0 keeps the current (initially the scene's) size.
-      if let size = configure.size.map({ Size(width: Double($0.width), height: Double($0.height)) }),
-        size != window.size
-      {
-        window.size = size
+      if let configured = configure.size {
+        let content = WindowFrame.contentSize(configured: configured, frameShown: shown)
+        let size = Size(width: Double(content.width), height: Double(content.height))
+        if size != window.size { window.size = size }
       }
       window.needsDisplay = true
     }
@@ -212,6 +244,9 @@ public final class WaylandApplication {
     window.needsDisplay = false
     // Something may have moved under a still pointer.
     cursor?.update(choose: cursorForPointer)
+    let states = configure?.states ?? toplevel.states
+    try updateFrame(
+      logicalWidth: logicalWidth, logicalHeight: logicalHeight, states: states, scale: surfaceScale)
     toplevel.acknowledgePendingConfigure()
     scale?.prepareFrame(surfaceScale, logicalWidth: logicalWidth, logicalHeight: logicalHeight)
     buffer.markAttached()
@@ -223,6 +258,30 @@ public final class WaylandApplication {
       frameCallback = callback
     }
     wl_surface_commit(toplevel.surface)
+  }
+
+  /// Shows, updates or hides the client-side frame and sets the window geometry to match,
+  /// for the commit that follows.
+  private func updateFrame(
+    logicalWidth: Int, logicalHeight: Int, states: WindowStates, scale: SurfaceScale
+  ) throws(WaylandError) {
+    guard let toplevel else { return }
+    if frameShown, decoration == nil, let subcompositor {
+      decoration = ClientDecoration(
+        compositor: compositor, subcompositor: subcompositor, shm: shm, toplevel: toplevel)
+    }
+    guard let decoration else { return }
+    let frame =
+      frameShown
+      ? WindowFrame(contentWidth: logicalWidth, contentHeight: logicalHeight, states: states) : nil
+    // A busy buffer leaves the old frame for one more commit; it is redrawn on the next.
+    if try !decoration.update(frame, scale: Int(scale.factor.rounded(.up))) { window.needsDisplay = true }
+    guard frameShown || geometry != nil else { return }
+    let bar = frameShown ? WindowFrame.titleBarHeight : 0
+    let wanted = (x: 0, y: -bar, width: logicalWidth, height: logicalHeight + bar)
+    if let geometry, geometry == wanted { return }
+    toplevel.setWindowGeometry(x: wanted.x, y: wanted.y, width: wanted.width, height: wanted.height)
+    geometry = wanted
   }
 
   /// The scale changed (another output, a new output scale, a new fractional scale): draw
@@ -240,6 +299,12 @@ public final class WaylandApplication {
 
 extension WaylandApplication: InputSink {
   var surface: OpaquePointer { toplevel!.surface }
+
+  var frameSurface: OpaquePointer? { decoration?.surface }
+
+  func frameInput(_ input: FrameInput) {
+    decoration?.handle(input)
+  }
 
   var latestEventTime: Double {
     times.last.isFinite ? times.last : clock.now

@@ -44,9 +44,10 @@ final class WestonSession {
   /// Runs `body` with a fresh session and always closes it; errors thrown by
   /// `body` come back with the logs of every process attached.
   static func with<T>(
-    width: Int = 640, height: Int = 480, scale: Int = 1, _ body: (WestonSession) throws -> T
+    width: Int = 640, height: Int = 480, scale: Int = 1, shell: String = "kiosk-shell.so",
+    _ body: (WestonSession) throws -> T
   ) throws -> T {
-    let session = try start(width: width, height: height, scale: scale)
+    let session = try start(width: width, height: height, scale: scale, shell: shell)
     defer { session.close() }
     do {
       return try body(session)
@@ -57,8 +58,11 @@ final class WestonSession {
 
   /// Builds the tools if needed, starts Weston, waits until it serves
   /// clients, and starts the driver. `width` and `height` are logical; the headless
-  /// output's mode is `scale` times that.
-  static func start(width: Int, height: Int, scale: Int = 1) throws -> WestonSession {
+  /// output's mode is `scale` times that. `shell` is kiosk-shell unless told (desktop-shell
+  /// places windows at random, with client-side decorations and a panel).
+  static func start(
+    width: Int, height: Int, scale: Int = 1, shell: String = "kiosk-shell.so"
+  ) throws -> WestonSession {
     try RepositoryLayout.requireTools()
     guard let westonExecutable = RepositoryLayout.executableInPath("weston") else {
       throw HarnessError("weston is not installed (Debian: apt-get install weston)")
@@ -70,7 +74,7 @@ final class WestonSession {
         name: "weston",
         executable: westonExecutable,
         arguments: [
-          "--backend=headless-backend.so", "--use-pixman", "--shell=kiosk-shell.so", "--idle-time=0",
+          "--backend=headless-backend.so", "--use-pixman", "--shell=\(shell)", "--idle-time=0",
           "--width=\(width)", "--height=\(height)", "--scale=\(scale)", "--socket=\(socketName)",
           "--modules=\(RepositoryLayout.westonModule.path)", "--no-config",
         ],

@@ -82,6 +82,8 @@ struct ScenePickerTests {
     #expect(command("0") == .selectScene(9))
     #expect(command("d") == .toggleOverlay)
     #expect(command("D", .shift) == .toggleOverlay)
+    #expect(command("F11") == .toggleFullscreen)
+    #expect(command("F11", .shift) == nil)
     #expect(command("Tab", .control) == nil)
     #expect(command("1", .control) == nil)
     #expect(command("d", .alt) == nil)

@@ -1,0 +1,140 @@
+import CairoRenderer
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// The client-side frame and fullscreen, on Weston's desktop-shell (which offers no
+  /// xdg-decoration and does not force fullscreen, unlike kiosk-shell): a 1024x768 output
+  /// showing the card scene in a 640x480 window with the app's own title bar.
+  @Suite("Client-side decorations")
+  struct DecorationTests {
+    /// The title bar's colour (`ClientDecoration.titleBarColor`).
+    static let titleBar = RGBA8(r: 0x30, g: 0x36, b: 0x43)
+    /// evdev code of F11.
+    static let f11 = 87
+
+    @Test("The client-side title bar is there and a drag on it asks the compositor to move the window")
+    func titleBarMoves() throws {
+      try withApp { session, client, content in
+        // The band above the content is the title bar, the content is the scene.
+        let image = try session.capture { Self.titleBarShown(above: content, in: $0) }
+        #expect(Self.titleBarShown(above: content, in: image), "no title bar above the content at \(content)")
+        // The pointer presses on the title bar (well left of the buttons) and drags.
+        let start = ScreenPoint(Double(content.x + 100), Double(content.y - 16))
+        try session.injector.run([
+          "pointer-motion \(start)", "pointer-frame", "pointer-button left pressed", "pointer-frame",
+        ])
+        let move = try Self.waitForRequest(".move(", in: client)
+        #expect(
+          move.range(of: #"xdg_toplevel@[0-9]+\.move\(wl_seat@[0-9]+, [0-9]+\)"#, options: .regularExpression)
+            != nil, "move request: \(move)")
+        // The compositor handles the request while the button is still down.
+        try session.injector.run("wait-repaint")
+        var commands: [String] = []
+        for step in 1...10 {
+          let point = start.offset(by: ScreenPoint(Double(step) * 8, Double(step) * 6))
+          commands += ["pointer-motion \(point)", "pointer-frame"]
+        }
+        commands += ["pointer-button left released", "pointer-frame"]
+        try session.injector.run(commands)
+        let target = CardScene.redStart.offsetBy(dx: content.x + 80, dy: content.y + 60)
+        let moved = try session.capture { PixelBox.bounding(CardScene.red, in: $0) == target }
+        let found = PixelBox.bounding(CardScene.red, in: moved)
+        #expect(
+          found == target,
+          "the window moved its card from \(content) to \(found.map(String.init(describing:)) ?? "nowhere")")
+        // The drag never reached the gesture window: no touch delivered to a view.
+        let log = (try? String(contentsOf: Self.logURL(session), encoding: .utf8)) ?? ""
+        #expect(!log.contains("\"type\":\"touches\""), "the title bar drag reached the scene:\n\(log)")
+      }
+    }
+
+    @Test("F11 asks for fullscreen and the resized window shows the scene at its top-left")
+    func fullscreenResizes() throws {
+      try withApp { session, client, content in
+        _ = try session.capture { Self.titleBarShown(above: content, in: $0) }
+        try session.injector.run(["key \(Self.f11) pressed", "key \(Self.f11) released"])
+        _ = try Self.waitForRequest(".set_fullscreen(", in: client)
+        // The compositor configures the output's size: the window fills it, with no title
+        // bar, and the scene keeps its coordinates at the window's top-left.
+        let image = try session.capture {
+          PixelBox.bounding(CardScene.red, in: $0) == CardScene.redStart
+            && PixelBox.bounding(CardScene.blue, in: $0) == CardScene.blueStart
+            && $0.pixel(x: 1000, y: 10) == CardScene.background
+        }
+        #expect(PixelBox.bounding(CardScene.red, in: image) == CardScene.redStart)
+        #expect(image.pixel(x: 1000, y: 10) == CardScene.background, "the extra space is background")
+        #expect(
+          Self.requests(in: client).contains { $0.contains(", 1024, 768, 4096,") },
+          "no 1024x768 buffer after the fullscreen configure")
+        // A drag still moves a card by as much as the finger.
+        try session.injector.run(InputScript.touchDrag(from: CardScene.redCenter, by: ScreenPoint(100, 60)))
+        let target = CardScene.redStart.offsetBy(dx: 100, dy: 60)
+        let dragged = try session.capture {
+          PixelBox.bounding(CardScene.red, in: $0)?.matches(target) == true
+        }
+        #expect(PixelBox.bounding(CardScene.red, in: dragged)?.matches(target) == true)
+        // F11 again leaves fullscreen: the title bar comes back.
+        try session.injector.run(["key \(Self.f11) pressed", "key \(Self.f11) released"])
+        _ = try Self.waitForRequest(".unset_fullscreen(", in: client)
+      }
+    }
+
+    /// Whether a band of the title bar's colour lies right above the content at `content`.
+    static func titleBarShown(above content: (x: Int, y: Int), in image: Image) -> Bool {
+      guard content.y >= 32 else { return false }
+      let row = content.y - 16
+      return [content.x + 20, content.x + 200, content.x + 400].allSatisfy { x in
+        image.pixel(x: x, y: row) == titleBar
+      }
+    }
+
+    /// The client's requests in its WAYLAND_DEBUG log.
+    static func requests(in client: ChildProcess) -> [String] {
+      let text = (try? String(contentsOf: client.logURL, encoding: .utf8)) ?? ""
+      return text.split(separator: "\n").filter { $0.contains(" -> ") }.map(String.init)
+    }
+
+    /// Waits until the client's WAYLAND_DEBUG log holds a request containing `marker`.
+    static func waitForRequest(_ marker: String, in client: ChildProcess) throws -> String {
+      let deadline = Deadline(after: .seconds(5))
+      while true {
+        let text = (try? String(contentsOf: client.logURL, encoding: .utf8)) ?? ""
+        if let line = text.split(separator: "\n").first(where: { $0.contains(" -> ") && $0.contains(marker) })
+        {
+          return String(line)
+        }
+        if deadline.hasPassed { throw HarnessError("no request \(marker) in the client's log") }
+        usleep(20_000)
+      }
+    }
+
+    static func logURL(_ session: WestonSession) -> URL {
+      session.runtimeDirectory.appendingPathComponent("events.log")
+    }
+
+    /// Runs `body` with the card scene in a window on desktop-shell, once it is drawn
+    /// (faded in) and placed: `body` gets the content's top-left corner on the output, found
+    /// from the red card (the module's `wait-window` finds desktop-shell's panel first).
+    private func withApp(_ body: (WestonSession, ChildProcess, (x: Int, y: Int)) throws -> Void) throws {
+      let app = try RepositoryLayout.appExecutable()
+      try WestonSession.with(width: 1024, height: 768, shell: "desktop-shell.so") { session in
+        let scene = session.runtimeDirectory.appendingPathComponent("test-scene.json")
+        try CardScene.json.write(to: scene, atomically: true, encoding: .utf8)
+        let client = try session.launchClient(
+          app, arguments: ["run", "--scene", scene.path, "--log", Self.logURL(session).path],
+          environment: ["WAYLAND_DEBUG": "client"], name: "gesture-playground")
+        _ = try Self.waitForRequest("xdg_surface", in: client)
+        let image = try session.capture(until: .seconds(10)) { image in
+          guard let red = PixelBox.bounding(CardScene.red, in: image) else { return false }
+          return red.maxX - red.minX == 119 && red.maxY - red.minY == 119
+            && Self.titleBarShown(above: (red.minX - 40, red.minY - 40), in: image)
+        }
+        guard let red = PixelBox.bounding(CardScene.red, in: image) else {
+          throw HarnessError("the scene is not shown")
+        }
+        try body(session, client, (red.minX - 40, red.minY - 40))
+      }
+    }
+  }
+}
