@@ -49,6 +49,35 @@ extension EndToEnd {
       }
     }
 
+    @Test("A finger dragging the title bar moves the window too, with the touch's serial")
+    func titleBarMovesByTouch() throws {
+      try withApp { session, client, content in
+        _ = try session.capture { Self.titleBarShown(above: content, in: $0) }
+        let start = ScreenPoint(Double(content.x + 100), Double(content.y - 16))
+        try session.injector.run(["touch-down 0 \(start)", "touch-frame"])
+        let move = try Self.waitForRequest(".move(", in: client)
+        #expect(
+          move.range(of: #"xdg_toplevel@[0-9]+\.move\(wl_seat@[0-9]+, [0-9]+\)"#, options: .regularExpression)
+            != nil, "move request: \(move)")
+        try session.injector.run("wait-repaint")
+        var commands: [String] = []
+        for step in 1...10 {
+          let point = start.offset(by: ScreenPoint(Double(step) * -6, Double(step) * 5))
+          commands += ["touch-motion 0 \(point)", "touch-frame"]
+        }
+        commands += ["touch-up 0", "touch-frame"]
+        try session.injector.run(commands)
+        let target = CardScene.redStart.offsetBy(dx: content.x - 60, dy: content.y + 50)
+        let moved = try session.capture { PixelBox.bounding(CardScene.red, in: $0) == target }
+        let found = PixelBox.bounding(CardScene.red, in: moved)
+        #expect(
+          found == target,
+          "the window moved its card from \(content) to \(found.map(String.init(describing:)) ?? "nowhere")")
+        let log = (try? String(contentsOf: Self.logURL(session), encoding: .utf8)) ?? ""
+        #expect(!log.contains("\"type\":\"touches\""), "the title bar drag reached the scene:\n\(log)")
+      }
+    }
+
     @Test("F11 asks for fullscreen and the resized window shows the scene at its top-left")
     func fullscreenResizes() throws {
       try withApp { session, client, content in
@@ -95,18 +124,18 @@ extension EndToEnd {
       return text.split(separator: "\n").filter { $0.contains(" -> ") }.map(String.init)
     }
 
-    /// Waits until the client's WAYLAND_DEBUG log holds a request containing `marker`.
+    /// Waits until the client's WAYLAND_DEBUG log holds a request containing `marker`
+    /// (woken by inotify when the log grows).
     static func waitForRequest(_ marker: String, in client: ChildProcess) throws -> String {
-      let deadline = Deadline(after: .seconds(5))
-      while true {
+      var found: String?
+      let held = try FileWatch.wait(on: client.logURL.path, until: Deadline(after: .seconds(5))) {
         let text = (try? String(contentsOf: client.logURL, encoding: .utf8)) ?? ""
-        if let line = text.split(separator: "\n").first(where: { $0.contains(" -> ") && $0.contains(marker) })
-        {
-          return String(line)
-        }
-        if deadline.hasPassed { throw HarnessError("no request \(marker) in the client's log") }
-        usleep(20_000)
+        found = text.split(separator: "\n").first { $0.contains(" -> ") && $0.contains(marker) }.map(
+          String.init)
+        return found != nil
       }
+      guard held, let found else { throw HarnessError("no request \(marker) in the client's log") }
+      return found
     }
 
     static func logURL(_ session: WestonSession) -> URL {

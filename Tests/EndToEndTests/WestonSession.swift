@@ -244,24 +244,19 @@ final class WestonSession {
   /// inotify when a file appears in the runtime directory, not by polling.
   private static func waitForSocket(of weston: ChildProcess, in directory: URL) throws {
     let socket = directory.appendingPathComponent(socketName).path
-    let deadline = Deadline(after: .seconds(10))
-    let watch = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-    guard watch >= 0 else { throw HarnessError("inotify_init1 failed: errno \(errno)") }
-    defer { Glibc.close(watch) }
-    guard inotify_add_watch(watch, directory.path, UInt32(IN_CREATE | IN_MOVED_TO)) >= 0 else {
-      throw HarnessError("cannot watch \(directory.path): errno \(errno)")
+    var died = false
+    // A Weston that dies before creating its socket is noticed at the next file created in
+    // the folder, or when the deadline passes.
+    let created = try FileWatch.wait(
+      on: directory.path, for: Int32(IN_CREATE | IN_MOVED_TO), until: Deadline(after: .seconds(10))
+    ) {
+      died = !weston.isRunning
+      return died || FileManager.default.fileExists(atPath: socket)
     }
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    // Checked after the watch exists, so a socket created in between is not missed.
-    while !FileManager.default.fileExists(atPath: socket) {
-      guard weston.isRunning else { throw HarnessError("weston \(weston.status) during start-up") }
-      guard !deadline.hasPassed else { throw HarnessError("weston did not create its socket within 10 s") }
-      // Wakes on the next file created in the directory; a Weston that dies before
-      // creating its socket is noticed when the deadline passes.
-      var fds = [pollfd(fd: watch, events: Int16(POLLIN), revents: 0)]
-      _ = poll(&fds, 1, deadline.remainingMilliseconds)
-      _ = read(watch, &buffer, buffer.count)
+    if died, !FileManager.default.fileExists(atPath: socket) {
+      throw HarnessError("weston \(weston.status) during start-up")
     }
+    guard created else { throw HarnessError("weston did not create its socket within 10 s") }
   }
 
 }
