@@ -9,7 +9,7 @@ PREFIX ?= $(HOME)/.local
 DESTDIR ?=
 SWIFT_SOURCES = Sources Tests Package.swift
 
-.PHONY: run test build docs lint format generate check-generated alloc-check snapshots install uninstall deps-build deps-run deps-test clean
+.PHONY: run test build docs lint format generate check-generated alloc-check bench-micro snapshots install uninstall deps-build deps-run deps-test clean
 
 run: deps-run
 	$(SWIFT) build -c release --product gesture-playground
@@ -37,6 +37,12 @@ docs:
 # per motion event. Not part of `make test`.
 alloc-check:
 	$(SWIFT) run -c release --package-path Benchmarks/AllocationProbe AllocationProbe --check
+
+# Micro-benchmarks (Benchmarks/Micro, its own package, release, ordo-one/benchmark with malloc
+# counting): motion dispatch vs scene size, hit testing, velocity, damaged vs full frames vs
+# memset. A few minutes; the tables go in BENCHMARKS.md. Not part of `make test`.
+bench-micro:
+	$(SWIFT) package --package-path Benchmarks/Micro benchmark --no-progress
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)

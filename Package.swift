@@ -10,6 +10,8 @@ let package = Package(
   name: "gesture-playground",
   products: [
     .library(name: "GestureKit", targets: ["GestureKit"]),
+    // For Benchmarks/Micro, which renders frames.
+    .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
     .executable(name: "gesture-playground", targets: ["gesture-playground"]),
   ],
   dependencies: [

@@ -1,7 +1,8 @@
 import CCairo
 import GestureKit
 
-/// Draws a window's whole view tree into a pixel buffer with cairo.
+/// Draws a window's view tree into a pixel buffer with cairo: all of it, or only the damaged
+/// rectangles of a buffer that holds an earlier frame.
 ///
 /// Views are painted back to front (a view, then its subviews in order, last on
 /// top). Each view draws in its own coordinate space: the origin moves to the
@@ -16,10 +17,18 @@ import GestureKit
 ///   each other (like `CALayer` group opacity).
 /// - `clipsToBounds` clips the view's content and subtree to its bounds rect.
 public final class Renderer {
-  /// A renderer; it keeps no state between frames.
+  /// Pixels for repairing damage, reused from frame to frame (`scratchBuffer`).
+  private var scratch: UnsafeMutableRawPointer?
+  private var scratchCapacity = 0
+
+  /// A renderer; between frames it keeps only a scratch image for damaged rectangles.
   public init() {}
 
-  /// Paints `background` over the whole buffer, then the window's view tree.
+  deinit {
+    scratch?.deallocate()
+  }
+
+  /// Paints `background` over the whole buffer, then the window's view tree (a full repaint).
   ///
   /// - Parameters:
   ///   - window: the tree to draw; window coordinates are the root view's.
@@ -27,6 +36,101 @@ public final class Renderer {
   ///   - buffer: the pixels to draw into, in buffer (device) pixels.
   ///   - scale: device pixels per logical pixel (the Wayland buffer scale).
   public func render(_ window: Window, background: Color, into buffer: PixelBuffer, scale: Double) {
+    draw(window, background: background, into: buffer, scale: scale, damage: nil)
+  }
+
+  /// Redraws only `damage`: the buffer's pixels inside the damaged rectangles become exactly
+  /// what a full repaint would give, and every pixel outside them is left untouched.
+  ///
+  /// Each rectangle (window coordinates, as `Window.takeDamage()` gives them) is scaled to
+  /// buffer pixels and rounded out, then drawn on its own; views whose box misses it are
+  /// skipped (with their subtree when the view clips or has no
+  /// subviews). Empty `damage` draws nothing.
+  ///
+  /// - Parameters:
+  ///   - window: the tree to draw; window coordinates are the root view's.
+  ///   - background: the colour under everything inside the damage.
+  ///   - buffer: the pixels to repair, holding an earlier frame of the same window.
+  ///   - scale: device pixels per logical pixel (the Wayland buffer scale).
+  ///   - damage: what changed since the frame the buffer holds, in window coordinates.
+  public func render(
+    _ window: Window, background: Color, into buffer: PixelBuffer, scale: Double, damage: [Rect]
+  ) {
+    guard !damage.isEmpty else { return }
+    draw(window, background: background, into: buffer, scale: scale, damage: damage)
+  }
+
+  /// The damage rectangles in buffer pixels: scaled, rounded out, clipped to the buffer.
+  public static func bufferRects(for damage: [Rect], scale: Double, width: Int, height: Int) -> [Rect] {
+    let limit = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+    return damage.compactMap { rect in
+      let device = Rect(
+        x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale
+      ).roundedOut.intersection(limit)
+      return device.isEmpty ? nil : device
+    }
+  }
+
+  /// A full repaint (`damage` nil) or a repair of `damage`.
+  ///
+  /// Each damaged rectangle is drawn, with a margin of `repairMargin` pixels around it, into
+  /// a scratch image, and only the rectangle is copied into the buffer. Drawing straight into
+  /// the buffer under a clip (or into a surface of just the rectangle) makes cairo cut the
+  /// paths at the rectangle's edges in fixed point, which shifts the anti-aliasing of the
+  /// pixels along them by a few levels; with the margin, the cut falls where nothing is kept.
+  private func draw(
+    _ window: Window, background: Color, into buffer: PixelBuffer, scale: Double, damage: [Rect]?
+  ) {
+    guard let damage else {
+      draw(window, background: background, into: buffer, origin: (0, 0), scale: scale, cull: nil)
+      return
+    }
+    let whole = Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
+    let margin = Double(Self.repairMargin)
+    for rect in Self.bufferRects(for: damage, scale: scale, width: buffer.width, height: buffer.height) {
+      let padded = rect.insetBy(dx: -margin, dy: -margin).intersection(whole)
+      let x = Int(padded.minX)
+      let y = Int(padded.minY)
+      let width = Int(padded.width)
+      let height = Int(padded.height)
+      let scratch = scratchBuffer(width: width, height: height)
+      // Views are culled against the pixels drawn, in window coordinates.
+      let cull = Rect(
+        x: padded.minX / scale, y: padded.minY / scale, width: padded.width / scale,
+        height: padded.height / scale)
+      draw(window, background: background, into: scratch, origin: (x, y), scale: scale, cull: cull)
+      // Copy the rectangle's rows back.
+      let left = Int(rect.minX) - x
+      let top = Int(rect.minY) - y
+      let rowBytes = Int(rect.width) * 4
+      for row in 0..<Int(rect.height) {
+        let from = scratch.data.advanced(by: (top + row) * scratch.stride + left * 4)
+        let to = buffer.data.advanced(by: (Int(rect.minY) + row) * buffer.stride + Int(rect.minX) * 4)
+        to.copyMemory(from: from, byteCount: rowBytes)
+      }
+    }
+  }
+
+  /// Device pixels drawn around each damaged rectangle and then thrown away.
+  static let repairMargin = 4
+
+  /// The scratch image for one damaged rectangle, grown as needed and kept between frames.
+  private func scratchBuffer(width: Int, height: Int) -> PixelBuffer {
+    let bytes = width * height * 4
+    if bytes > scratchCapacity {
+      scratch?.deallocate()
+      scratch = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
+      scratchCapacity = bytes
+    }
+    return PixelBuffer(data: scratch!, width: width, height: height, stride: width * 4)
+  }
+
+  /// Paints `background` and the tree into `buffer`, whose top-left pixel is pixel `origin`
+  /// of the whole frame; with `cull`, skips views whose box misses it.
+  private func draw(
+    _ window: Window, background: Color, into buffer: PixelBuffer, origin: (x: Int, y: Int), scale: Double,
+    cull: Rect?
+  ) {
     let surface: OpaquePointer = cairo_image_surface_create_for_data(
       buffer.data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
       Int32(buffer.width), Int32(buffer.height), Int32(buffer.stride))
@@ -43,13 +147,17 @@ public final class Renderer {
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
 
+    cairo_translate(cr, Double(-origin.x), Double(-origin.y))
     cairo_scale(cr, scale, scale)
-    drawContents(of: window.rootView, on: cr)
+    drawContents(of: window.rootView, on: cr, toWindow: .identity, cull: cull)
     cairo_surface_flush(surface)
   }
 
-  /// Draws `view` (and its subtree) in its superview's coordinate space.
-  private func draw(_ view: View, on cr: OpaquePointer) {
+  /// Draws `view` (and its subtree) in its superview's coordinate space; `superviewToWindow`
+  /// maps that space to the window's.
+  private func draw(
+    _ view: View, on cr: OpaquePointer, superviewToWindow: AffineTransform, cull: Rect?
+  ) {
     guard !view.isHidden, view.alpha > 0 else { return }
     cairo_save(cr)
     defer { cairo_restore(cr) }
@@ -60,13 +168,31 @@ public final class Renderer {
       cairo_transform(cr, &matrix)
     }
     cairo_translate(cr, -view.bounds.midX, -view.bounds.midY)
-    drawContents(of: view, on: cr)
+    var toWindow = superviewToWindow
+    if cull != nil {
+      // The view's own coordinates to the window's, as cairo's matrix above (less the scale).
+      toWindow = AffineTransform(translationX: -view.bounds.midX, y: -view.bounds.midY)
+        .concatenating(t)
+        .concatenating(AffineTransform(translationX: view.center.x, y: view.center.y))
+        .concatenating(superviewToWindow)
+    }
+    drawContents(of: view, on: cr, toWindow: toWindow, cull: cull)
   }
 
-  /// Draws `view`'s own content and subviews in its own coordinate space.
-  private func drawContents(of view: View, on cr: OpaquePointer) {
+  /// Draws `view`'s own content and subviews in its own coordinate space; with `cull`, only
+  /// what reaches that rectangle (window coordinates, through `toWindow`).
+  private func drawContents(
+    of view: View, on cr: OpaquePointer, toWindow: AffineTransform, cull: Rect?
+  ) {
     guard !view.isHidden, view.alpha > 0 else { return }
     let bounds = view.bounds
+    var drawsOwnContent = true
+    if let cull {
+      // A hair of slack so that rounding in the box never skips a pixel cairo would touch.
+      let box = bounds.boundingBox(applying: toWindow).insetBy(dx: -Self.cullSlack, dy: -Self.cullSlack)
+      drawsOwnContent = cull.intersects(box)
+      if !drawsOwnContent && (view.clipsToBounds || view.subviews.isEmpty) { return }
+    }
     if view.clipsToBounds {
       cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
       cairo_clip(cr)
@@ -74,21 +200,23 @@ public final class Renderer {
     let grouped = view.alpha < 1
     if grouped { cairo_push_group(cr) }
 
-    let style = view.style
-    ShapePainter.fill(style, in: bounds, on: cr)
-    if let image = (view as? ImageView)?.image {
-      paint(image, in: bounds, on: cr)
-    }
-    ShapePainter.stroke(style, in: bounds, on: cr)
-    LabelPainter.paint(style, in: bounds, on: cr)
-    if let custom = view as? CustomDrawing {
-      cairo_save(cr)
-      custom.draw(in: DrawingContext(cr: cr))
-      cairo_restore(cr)
+    if drawsOwnContent {
+      let style = view.style
+      ShapePainter.fill(style, in: bounds, on: cr)
+      if let image = (view as? ImageView)?.image {
+        paint(image, in: bounds, on: cr)
+      }
+      ShapePainter.stroke(style, in: bounds, on: cr)
+      LabelPainter.paint(style, in: bounds, on: cr)
+      if let custom = view as? CustomDrawing {
+        cairo_save(cr)
+        custom.draw(in: DrawingContext(cr: cr))
+        cairo_restore(cr)
+      }
     }
 
     for subview in view.subviews {
-      draw(subview, on: cr)
+      draw(subview, on: cr, superviewToWindow: toWindow, cull: cull)
     }
 
     if grouped {
@@ -96,6 +224,9 @@ public final class Renderer {
       cairo_paint_with_alpha(cr, view.alpha)
     }
   }
+
+  /// Logical pixels added around each view's box before culling it.
+  private static let cullSlack = 1.0 / 64
 
   /// Stretches `image` over `rect`, clipped to it.
   private func paint(_ image: Image, in rect: Rect, on cr: OpaquePointer) {

@@ -9,32 +9,32 @@ extension View {
   /// `view` first leaves its old superview.
   public func insertSubview(_ view: View, at index: Int) {
     precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself or its ancestor")
+    view.setNeedsDisplay()
     view.detachFromSuperview()
     let position = max(0, min(index, subviews.count))
     subviews.insert(view, at: position)
     view.superview = self
-    setNeedsDisplay()
+    view.setNeedsDisplay()
   }
 
   /// Removes this view (and its subtree) from its superview.
   public func removeFromSuperview() {
-    let oldWindow = window
+    setNeedsDisplay()
     detachFromSuperview()
-    oldWindow?.needsDisplay = true
   }
 
   /// Moves `view`, a subview, to the front (drawn last, hit-tested first).
   public func bringSubviewToFront(_ view: View) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.append(subviews.remove(at: index))
-    setNeedsDisplay()
+    view.setNeedsDisplay()
   }
 
   /// Moves `view`, a subview, to the back.
   public func sendSubviewToBack(_ view: View) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.insert(subviews.remove(at: index), at: 0)
-    setNeedsDisplay()
+    view.setNeedsDisplay()
   }
 
   /// True when this view is `view` or lies in its subtree.

@@ -4,7 +4,8 @@
 /// Geometry follows UIKit: `center` is in the superview's coordinates, `bounds` in the
 /// view's own, and `transform` applies about the centre; `frame` is derived from the three.
 /// Subviews are stored back to front. Any change of geometry, style, alpha, visibility or of
-/// the tree calls `setNeedsDisplay()`.
+/// the tree calls `setNeedsDisplay()` before and after it, damaging the window where the view
+/// was and where it now is (Window+Damage.swift).
 ///
 /// Touches reach a view's own handlers after the recognizers of the view and its ancestors
 /// have seen them (see `Window`).
@@ -13,17 +14,32 @@ open class View {
   public var identifier: String?
 
   /// The centre of the view, in its superview's coordinates.
-  public var center: Point { didSet { setNeedsDisplay() } }
+  public var center: Point {
+    willSet { setNeedsDisplay() }
+    didSet { setNeedsDisplay() }
+  }
   /// The view's own coordinate space: `origin` is the top-left corner's coordinates (normally
   /// 0,0) and `size` the view's untransformed size.
-  public var bounds: Rect { didSet { setNeedsDisplay() } }
+  public var bounds: Rect {
+    willSet { setNeedsDisplay() }
+    didSet { setNeedsDisplay() }
+  }
   /// A transform applied about `center` (scale, rotation, ...).
-  public var transform: AffineTransform = .identity { didSet { setNeedsDisplay() } }
+  public var transform: AffineTransform = .identity {
+    willSet { setNeedsDisplay() }
+    didSet { setNeedsDisplay() }
+  }
 
   /// The opacity, 0...1; below 0.01 the view (and its subtree) is not hit-tested.
-  public var alpha: Double = 1 { didSet { setNeedsDisplay() } }
+  public var alpha: Double = 1 {
+    willSet { setNeedsDisplay() }
+    didSet { setNeedsDisplay() }
+  }
   /// A hidden view is neither drawn nor hit-tested, with its subtree.
-  public var isHidden = false { didSet { setNeedsDisplay() } }
+  public var isHidden = false {
+    willSet { setNeedsDisplay() }
+    didSet { setNeedsDisplay() }
+  }
   /// A non-interactive view and its subtree are skipped by hit testing.
   public var isUserInteractionEnabled = true
   /// When false, the view's own handlers receive only the first of concurrent touches
@@ -34,9 +50,15 @@ open class View {
   public var isExclusiveTouch = false
   /// Whether drawing is clipped to the bounds. Hit testing never reaches outside the bounds
   /// either way.
-  public var clipsToBounds = false { didSet { setNeedsDisplay() } }
+  public var clipsToBounds = false {
+    willSet { setNeedsDisplay() }
+    didSet { setNeedsDisplay() }
+  }
   /// Shape, colours and label.
-  public var style = ViewStyle() { didSet { setNeedsDisplay() } }
+  public var style = ViewStyle() {
+    willSet { setNeedsDisplay() }
+    didSet { setNeedsDisplay() }
+  }
 
   /// The parent view, or nil for a root or detached view.
   public internal(set) weak var superview: View?
@@ -75,9 +97,11 @@ open class View {
     return view.hostWindow
   }
 
-  /// Marks the window as needing a redraw.
+  /// Marks the window as needing a redraw where this view and its subtree are drawn now (call
+  /// it when custom content changes). Records nothing for a detached view or one under a
+  /// hidden ancestor. Allocates nothing.
   public func setNeedsDisplay() {
-    window?.needsDisplay = true
+    recordDamage()
   }
 
   // MARK: Hit testing

@@ -15,10 +15,29 @@ public final class Window {
   public let clock: Clock
   /// The window's size in logical pixels; setting it resizes the root view.
   public var size: Size {
-    didSet { rootView.frame = Rect(origin: .zero, size: size) }
+    didSet {
+      damage.limit = Rect(origin: .zero, size: size)
+      rootView.frame = Rect(origin: .zero, size: size)
+    }
   }
-  /// Set whenever something visible changes; the backend clears it after drawing.
-  public var needsDisplay = true
+  /// Set whenever something visible changes; the backend clears it after drawing. Setting it
+  /// to true damages the whole window (for callers that cannot say what changed); setting it
+  /// to false clears the damage too (Window+Damage.swift).
+  public var needsDisplay: Bool {
+    get { hasChanges }
+    set {
+      if newValue {
+        setNeedsDisplayInWholeWindow()
+      } else {
+        hasChanges = false
+        damage.removeAll()
+      }
+    }
+  }
+  /// Whether anything changed since the last draw (`needsDisplay`).
+  var hasChanges = true
+  /// What changed since the last draw, in window coordinates (Window+Damage.swift).
+  var damage: DamageRegion
   /// Sees every delivery and every recognizer transition.
   public weak var observer: WindowObserver?
   /// Seconds: the timestamp of the latest frame, cancel or timer.
@@ -50,6 +69,8 @@ public final class Window {
     self.size = size
     self.clock = clock
     self.currentTime = clock.now
+    damage = DamageRegion(limit: Rect(origin: .zero, size: size))
+    damage.add(Rect(origin: .zero, size: size))
     rootView = View(frame: Rect(origin: .zero, size: size))
     rootView.identifier = "root"
     rootView.hostWindow = self

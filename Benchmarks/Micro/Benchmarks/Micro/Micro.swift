@@ -1,0 +1,180 @@
+// The micro-benchmarks of issue 6 (item 4). Each benchmark's iteration is one unit of what
+// its name says: one motion event, one hit test, one velocity sample, one frame, one memset.
+import Benchmark
+import CairoRenderer
+import GestureKit
+import Glibc
+
+/// One window size for every rendering benchmark: a 1080p output at scale 1.
+let frameWidth = 1920
+let frameHeight = 1080
+
+/// A window of `count` 40x30 cards in rows over 1920x1080 (overlapping when many), plus a
+/// 200x150 card on top at (100, 100) with a pan that drags it, and a finger down on it.
+final class DragScene {
+  let window = Window(
+    size: Size(width: Double(frameWidth), height: Double(frameHeight)), clock: VirtualClock())
+  let card = View(frame: Rect(x: 100, y: 100, width: 200, height: 150))
+  let translator: SeatInputTranslator
+  var start = Point.zero
+  var time = 0.0
+  var step = 0
+  var region = DamageRegion()
+
+  init(views count: Int) {
+    for index in 0..<count {
+      let view = View(
+        frame: Rect(x: Double(index % 48) * 40, y: Double((index / 48) % 36) * 30, width: 38, height: 28))
+      view.style = ViewStyle(shape: .roundRect(cornerRadius: 4), fill: Color(red: 0.2, green: 0.4, blue: 0.8))
+      window.rootView.addSubview(view)
+    }
+    card.style = ViewStyle(
+      shape: .roundRect(cornerRadius: 12), fill: Color(red: 0.9, green: 0.3, blue: 0.2), stroke: .white,
+      label: "Drag")
+    window.rootView.addSubview(card)
+    let card = card
+    var initial = Point.zero
+    card.addGestureRecognizer(
+      PanGestureRecognizer(action: { recognizer in
+        guard let pan = recognizer as? PanGestureRecognizer else { return }
+        if pan.state == .began { initial = card.center }
+        card.center = initial + pan.translation(in: card.superview)
+      }))
+    translator = SeatInputTranslator(window: window)
+    translator.handle(.touchDown(id: 0, location: Point(x: 200, y: 175)), at: 0)
+    translator.handle(.touchFrame, at: 0)
+    for _ in 0..<30 { move() }
+    window.takeDamage(into: &region)
+  }
+
+  /// One 120 Hz motion event: the finger goes right and back in 3 px steps.
+  func move() {
+    time += 1.0 / 120
+    step += 1
+    let x = 200 + Double(abs(step % 200 - 100)) * 3
+    translator.handle(.touchMotion(id: 0, location: Point(x: x, y: 175 + Double(step % 7))), at: time)
+    translator.handle(.touchFrame, at: time)
+  }
+}
+
+/// A pixel buffer of the benchmark frame size.
+func makeFrame() -> Image {
+  Image(width: frameWidth, height: frameHeight)
+}
+
+let background = Color(red: 0.12, green: 0.12, blue: 0.14)
+
+let benchmarks: @Sendable () -> Void = {
+  let quick = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, warmupIterations: 100,
+    maxDuration: .seconds(2), maxIterations: 20_000)
+  let frames = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, warmupIterations: 5,
+    maxDuration: .seconds(3), maxIterations: 300)
+
+  for count in [10, 100, 1000, 10000] {
+    Benchmark("Motion dispatch, \(count) views", configuration: quick) { benchmark, scene in
+      for _ in benchmark.scaledIterations {
+        scene.move()
+        scene.window.takeDamage(into: &scene.region)
+      }
+    } setup: {
+      DragScene(views: count)
+    }
+  }
+
+  for depth in [1, 10, 100, 1000] {
+    Benchmark("Hit test, depth \(depth)", configuration: quick) { (benchmark: Benchmark, window: Window) in
+      for _ in benchmark.scaledIterations {
+        blackHole(window.hitTest(Point(x: 960, y: 540)))
+      }
+    } setup: {
+      // Nested views, each 1 px inside its parent, all containing the point.
+      let window = Window(size: Size(width: 1920, height: 1080), clock: VirtualClock())
+      var parent = window.rootView
+      for level in 0..<depth {
+        let inset = Double(level % 400)
+        let child = View(frame: Rect(x: 1, y: 1, width: 1900 - 2 * inset, height: 1060 - 2 * inset))
+        parent.addSubview(child)
+        parent = child
+      }
+      return window
+    }
+  }
+
+  for breadth in [10, 100, 1000, 10000] {
+    Benchmark("Hit test, breadth \(breadth)", configuration: quick) {
+      (benchmark: Benchmark, window: Window) in
+      for _ in benchmark.scaledIterations {
+        blackHole(window.hitTest(Point(x: 5, y: 5)))
+      }
+    } setup: {
+      // Siblings side by side; the point hits the back-most, so every sibling is tried.
+      let window = Window(size: Size(width: 1920, height: 1080), clock: VirtualClock())
+      for index in 0..<breadth {
+        window.rootView.addSubview(
+          View(
+            frame: Rect(x: Double(index % 190) * 10, y: Double(index / 190 % 100) * 10, width: 10, height: 10)
+          ))
+      }
+      return window
+    }
+  }
+
+  Benchmark("Velocity, one sample and estimate", configuration: quick) { benchmark in
+    var tracker = VelocityTracker()
+    var time = 0.0
+    for _ in benchmark.scaledIterations {
+      time += 1.0 / 120
+      tracker.addSample(Point(x: time * 300, y: time * 100), at: time)
+      blackHole(tracker.velocity(at: time))
+    }
+  }
+
+  Benchmark("Frame 1920x1080, dragged card, damage only", configuration: frames) {
+    (benchmark: Benchmark, state: (DragScene, Image, Renderer)) in
+    let (scene, image, renderer) = state
+    for _ in benchmark.scaledIterations {
+      scene.move()
+      renderer.render(
+        scene.window, background: background, into: image.buffer, scale: 1, damage: scene.window.takeDamage())
+    }
+  } setup: {
+    let scene = DragScene(views: 100)
+    let image = makeFrame()
+    let renderer = Renderer()
+    renderer.render(scene.window, background: background, into: image.buffer, scale: 1)
+    return (scene, image, renderer)
+  }
+
+  Benchmark("Frame 1920x1080, dragged card, full repaint", configuration: frames) {
+    (benchmark: Benchmark, state: (DragScene, Image, Renderer)) in
+    let (scene, image, renderer) = state
+    for _ in benchmark.scaledIterations {
+      scene.move()
+      scene.window.needsDisplay = false
+      renderer.render(scene.window, background: background, into: image.buffer, scale: 1)
+    }
+  } setup: {
+    (DragScene(views: 100), makeFrame(), Renderer())
+  }
+
+  Benchmark("Frame 1920x1080, background only, full repaint", configuration: frames) { benchmark, state in
+    let (window, image, renderer) = state
+    for _ in benchmark.scaledIterations {
+      renderer.render(window, background: background, into: image.buffer, scale: 1)
+    }
+  } setup: {
+    (Window(size: Size(width: 1920, height: 1080), clock: VirtualClock()), makeFrame(), Renderer())
+  }
+
+  Benchmark("memset 1920x1080x4", configuration: frames) { benchmark, image in
+    let buffer = image.buffer
+    for index in benchmark.scaledIterations {
+      memset(buffer.data, Int32(index & 0xff), buffer.stride * buffer.height)
+      blackHole(buffer.data.load(as: UInt8.self))
+    }
+  } setup: {
+    makeFrame()
+  }
+}

@@ -1,0 +1,99 @@
+/// Damage tracking: which parts of the window changed since the last frame.
+///
+/// Every visible change of a view records, in window coordinates, the box the view and its
+/// subtree covered before the change and the box they cover after it (`View.setNeedsDisplay()`
+/// runs in both the `willSet` and the `didSet` of each drawn property). A box is the bounding
+/// box of each view's bounds through every transform up to the window, so rotations and moved
+/// parents are covered; it is clipped by the view's clipping ancestors, and nothing is recorded
+/// under a hidden or fully transparent ancestor (that ancestor records its whole subtree when
+/// it reappears). The boxes accumulate in a ``DamageRegion`` (see its merging policy) clipped
+/// to the window.
+///
+/// Drawing is assumed to stay inside each view's bounds (the stroke is inset; labels and
+/// custom content that overflow their bounds are not tracked: such a view should clip or be
+/// sized to what it draws).
+extension Window {
+  /// The damage recorded since the last `takeDamage`, in window coordinates: integer-aligned,
+  /// inside the window, at most ``DamageRegion/maximumCount`` rectangles. Empty after a change
+  /// that is not visible (a view outside the window), even though `needsDisplay` is set.
+  public var damagedRects: [Rect] { damage.rects }
+
+  /// Returns the damage recorded since the last call (see `damagedRects`) and clears it and
+  /// `needsDisplay`. Allocates the returned array; `takeDamage(into:)` does not.
+  public func takeDamage() -> [Rect] {
+    let rects = damage.rects
+    needsDisplay = false
+    return rects
+  }
+
+  /// Moves the damage recorded since the last call into `region` (replacing its contents) and
+  /// clears it and `needsDisplay`, without allocating: the two regions swap storage.
+  public func takeDamage(into region: inout DamageRegion) {
+    swap(&region, &damage)
+    needsDisplay = false
+  }
+
+  /// Records the whole window as damaged (a resize, a new buffer, or a change the caller
+  /// cannot locate); sets `needsDisplay`.
+  public func setNeedsDisplayInWholeWindow() {
+    damage.add(Rect(origin: .zero, size: size))
+    hasChanges = true
+  }
+
+  /// Records `rect` (window coordinates) as damaged; sets `needsDisplay`.
+  public func setNeedsDisplay(in rect: Rect) {
+    damage.add(rect)
+    hasChanges = true
+  }
+}
+
+extension View {
+  /// Records the box this view and its subtree currently cover in the window as damaged,
+  /// and marks the window as needing a redraw. Does nothing for a detached view.
+  func recordDamage() {
+    // One walk up: the window, and whether an ancestor hides everything.
+    var root = self
+    var clipped = false
+    while let parent = root.superview {
+      if parent.isHidden || parent.alpha <= 0 {
+        root.window?.hasChanges = true
+        return
+      }
+      clipped = clipped || parent.clipsToBounds
+      root = parent
+    }
+    guard let window = root.hostWindow else { return }
+    window.hasChanges = true
+    guard var box = drawnBox(toWindow: transformToWindow) else { return }
+    if clipped {
+      var ancestor = superview
+      while let current = ancestor {
+        if current.clipsToBounds {
+          box = box.intersection(current.bounds.boundingBox(applying: current.transformToWindow))
+          if box.isEmpty { return }
+        }
+        ancestor = current.superview
+      }
+    }
+    window.damage.add(box)
+  }
+
+  /// The bounding box, in window coordinates, of everything this view and its subtree draw,
+  /// or nil when nothing (hidden, fully transparent, empty); `toWindow` maps this view's
+  /// coordinates to the window's.
+  ///
+  /// Matches what the renderer draws: a hidden or transparent view draws nothing with its
+  /// subtree; a clipping view's subtree stays inside its own box.
+  public func drawnBox(toWindow: AffineTransform) -> Rect? {
+    guard !isHidden, alpha > 0 else { return nil }
+    let own = bounds.boundingBox(applying: toWindow)
+    var box: Rect? = own.isEmpty ? nil : own
+    if clipsToBounds { return box }
+    for subview in subviews {
+      guard let sub = subview.drawnBox(toWindow: subview.transformToSuperview.concatenating(toWindow))
+      else { continue }
+      box = box.map { $0.union(sub) } ?? sub
+    }
+    return box
+  }
+}
