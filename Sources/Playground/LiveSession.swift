@@ -47,9 +47,14 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil) -
     printToStandardError("gesture-playground: \(error.description)")
     return error.exitCode
   }
-  app.draw = { data, width, height, stride, scale in
+  app.draw = { data, width, height, stride, scale, damage in
     let buffer = PixelBuffer(data: data, width: width, height: height, stride: stride)
-    renderer.render(window, background: session.scene.background, into: buffer, scale: scale)
+    if let damage {
+      renderer.render(
+        window, background: session.scene.background, into: buffer, scale: scale, damage: damage)
+    } else {
+      renderer.render(window, background: session.scene.background, into: buffer, scale: scale)
+    }
   }
   app.cursorForPointer = { location in PointerCursor.kind(in: window, at: location) }
   app.onSeatEvent = { event, time in

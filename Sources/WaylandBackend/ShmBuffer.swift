@@ -21,6 +21,9 @@ final class ShmBuffer {
   let proxy: OpaquePointer
   /// True from attach until the compositor releases the buffer.
   private(set) var isBusy = false
+  /// The `DamageHistory` frame last drawn into this buffer (nil: never, its contents are
+  /// unknown), so that reusing it repairs only what changed since.
+  var lastDrawnFrame: Int?
   private let byteCount: Int
 
   /// Allocates a width x height buffer from `shm` in `format` (`wl_shm_format`; XRGB8888

@@ -26,7 +26,12 @@ public final class WaylandApplication {
   /// bytes per row, and the scale (buffer pixels per logical pixel: an output's integer
   /// scale, or the compositor's fractional scale). The format is 32-bit XRGB8888 in native
   /// endianness.
-  public var draw: ((UnsafeMutableRawPointer, Int, Int, Int, Double) -> Void)?
+  ///
+  /// The last argument is the region to repaint, in window (logical) coordinates: what
+  /// changed since the frame the buffer holds (buffer age, as `DamageHistory` computes it),
+  /// or nil when the buffer's contents are unknown and everything must be drawn. Pixels
+  /// outside the region must be left as they are.
+  public var draw: ((UnsafeMutableRawPointer, Int, Int, Int, Double, [Rect]?) -> Void)?
   /// The cursor to show with the pointer at a location in window (logical) coordinates;
   /// asked at most once per pointer frame, and once per drawn frame while the pointer is on
   /// the window. Nil shows the default cursor.
@@ -67,6 +72,12 @@ public final class WaylandApplication {
   private var scale: ScaleTracker?
   private var seats: [Seat] = []
   private var frameCallback: OpaquePointer?
+  /// The damage of recent frames, to repair reused buffers instead of redrawing them.
+  private var damageHistory = DamageHistory()
+  /// This frame's damage (window coordinates), reused from frame to frame.
+  private var frameDamage = DamageRegion()
+  /// The region to repair in the buffer being drawn, reused from frame to frame.
+  private var repairDamage = DamageRegion()
   private var times = EventTimeConverter()
   private var running = false
   private let signalFD: Int32
@@ -240,7 +251,14 @@ public final class WaylandApplication {
     let (width, height) = surfaceScale.bufferSize(logicalWidth: logicalWidth, logicalHeight: logicalHeight)
     // Every buffer busy: a release wakes the loop and this runs again.
     guard let buffer = try pool.acquire(width: width, height: height) else { return }
-    draw?(buffer.data, width, height, buffer.stride, surfaceScale.factor)
+    // Damage: this frame's changes are what the compositor must refresh; the buffer, drawn
+    // some frames ago (or never), is repaired with everything changed since then.
+    window.takeDamage(into: &frameDamage)
+    _ = damageHistory.record(frameDamage)
+    let age = damageHistory.bufferAge(lastDrawnInFrame: buffer.lastDrawnFrame)
+    let repairs = damageHistory.repairRegion(forBufferAge: age, into: &repairDamage)
+    draw?(buffer.data, width, height, buffer.stride, surfaceScale.factor, repairs ? repairDamage.rects : nil)
+    buffer.lastDrawnFrame = damageHistory.frameCount
     window.needsDisplay = false
     // Something may have moved under a still pointer.
     cursor?.update(choose: cursorForPointer)
@@ -251,13 +269,34 @@ public final class WaylandApplication {
     scale?.prepareFrame(surfaceScale, logicalWidth: logicalWidth, logicalHeight: logicalHeight)
     buffer.markAttached()
     wl_surface_attach(toplevel.surface, buffer.proxy, 0, 0)
-    wl_surface_damage_buffer(toplevel.surface, 0, 0, Int32(width), Int32(height))
+    damageBuffer(
+      toplevel.surface, frameDamage: repairs ? frameDamage.rects : nil, scale: surfaceScale.factor,
+      width: width, height: height)
     if frameCallback == nil {
       let callback = wl_surface_frame(toplevel.surface)!
       wl_callback_add_listener(callback, frameListener, Unmanaged.passUnretained(self).toOpaque())
       frameCallback = callback
     }
     wl_surface_commit(toplevel.surface)
+  }
+
+  /// Reports what changed in the attached buffer: `frameDamage` (window coordinates) scaled to
+  /// buffer pixels and rounded out, or the whole buffer when nil.
+  private func damageBuffer(
+    _ surface: OpaquePointer, frameDamage: [Rect]?, scale: Double, width: Int, height: Int
+  ) {
+    guard let frameDamage else {
+      wl_surface_damage_buffer(surface, 0, 0, Int32(width), Int32(height))
+      return
+    }
+    for rect in frameDamage {
+      let x0 = max(0, Int((rect.minX * scale).rounded(.down)))
+      let y0 = max(0, Int((rect.minY * scale).rounded(.down)))
+      let x1 = min(width, Int((rect.maxX * scale).rounded(.up)))
+      let y1 = min(height, Int((rect.maxY * scale).rounded(.up)))
+      guard x1 > x0, y1 > y0 else { continue }
+      wl_surface_damage_buffer(surface, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
+    }
   }
 
   /// Shows, updates or hides the client-side frame and sets the window geometry to match,
