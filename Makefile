@@ -9,7 +9,7 @@ PREFIX ?= $(HOME)/.local
 DESTDIR ?=
 SWIFT_SOURCES = Sources Tests Package.swift
 
-.PHONY: run test build docs lint format generate check-generated alloc-check bench-micro snapshots install uninstall deps-build deps-run deps-test clean
+.PHONY: run test build docs lint format generate check-generated alloc-check soak bench-micro bench snapshots install uninstall deps-build deps-run deps-test clean
 
 run: deps-run
 	$(SWIFT) build -c release --product gesture-playground
@@ -38,11 +38,28 @@ docs:
 alloc-check:
 	$(SWIFT) run -c release --package-path Benchmarks/AllocationProbe AllocationProbe --check
 
+# The property-based tests of GestureKit (Tests/GestureKitPropertyTests) with many more cases
+# than `make test` runs: GP_PROPERTY_CASES (default 200000, 100x) random scenes and input
+# streams from seed GP_PROPERTY_SEED (default: the fixed seed of `make test`). Not part of
+# `make test`.
+GP_PROPERTY_CASES ?= 200000
+soak: deps-test
+	$(SWIFT) build --build-tests
+	GP_PROPERTY_CASES=$(GP_PROPERTY_CASES) $(SWIFT) test --skip-build --filter GestureKitPropertyTests
+
 # Micro-benchmarks (Benchmarks/Micro, its own package, release, ordo-one/benchmark with malloc
 # counting): motion dispatch vs scene size, hit testing, velocity, damaged vs full frames vs
 # memset. A few minutes; the tables go in BENCHMARKS.md. Not part of `make test`.
 bench-micro:
 	$(SWIFT) package --package-path Benchmarks/Micro benchmark --no-progress
+
+# End-to-end benchmark (scripts/bench.sh, Benchmarks/EndToEnd): gesture-playground and its
+# peers (weston-simple-touch, gtk4-demo drawingarea and gestures, Qt5 fingerpaint) on one
+# headless Weston with the test module, the same 120 Hz drag and pinch-rotate traces,
+# interleaved launches. Installs missing peers with apt. About 5 minutes; tables in
+# .build/bench-e2e/report.md (BENCH_REPS, BENCH_CLIENTS, BENCH_REPAINT_WINDOW: see the script).
+bench:
+	scripts/bench.sh
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(SWIFT_SOURCES)

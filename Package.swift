@@ -55,6 +55,9 @@ let package = Package(
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["CairoRenderer", "WaylandBackend", "CWaylandProtocols"]),
+    // Property-based tests: random scenes and seat input, invariants after every event, shrinking
+    // to a scene + trace that `gesture-playground replay` reproduces (`make soak` runs more).
+    .testTarget(name: "GestureKitPropertyTests", dependencies: ["GestureKit", "Playground"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,9 @@ extension Window {
   ///
   /// A began touch goes to every recognizer of its view and the view's ancestors that
   /// accepts it (hit view first); moved, ended and cancelled touches go to the recognizers
-  /// tracking them while those are still possible, began or changed. Each recognizer gets
+  /// tracking them while those are still possible, began or changed; a recognizer whose view
+  /// left the window meanwhile is cancelled (began, changed) or failed (possible) instead, as
+  /// a disabled one is, and reset. Each recognizer gets
   /// its touches in one call per phase, in the order began, moved, ended, cancelled.
   func deliverToRecognizers(_ touches: [Touch], with event: TouchEvent) {
     // Reused buffers, not dictionaries: routing allocates nothing in steady state.
@@ -22,6 +24,12 @@ extension Window {
           recognizer.trackedTouches.append(touch)
         } else {
           guard recognizer.isReceiving, recognizer.tracks(touch) else { continue }
+          // Its view left the window mid-gesture: no timer of its own can run any more (it
+          // would wait forever for a second tap), so its attempt ends, as when disabled.
+          guard recognizer.view?.window === self else {
+            recognizer.abandonAttempt()
+            continue
+          }
         }
         let index = order.firstIndex { $0 === recognizer } ?? order.count
         if index == order.count { order.append(recognizer) }
