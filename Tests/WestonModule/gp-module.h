@@ -7,6 +7,7 @@
  * observe.c  commit observation and the registry of waits
  * repaint.c  repaint observation: the repaint, window and capture waits
  * capture.c  reading an output's pixels and writing them as PNG
+ * bench.c    version 2: timed touch sequences and the trace (the benchmark)
  */
 #ifndef GP_MODULE_H
 #define GP_MODULE_H
@@ -42,6 +43,7 @@ struct gp_binding {
 	bool explicit_time;      /**< set_time chose the timestamps */
 	struct timespec time;    /**< the chosen time, if explicit_time */
 	struct timespec last_time; /**< the latest timestamp used */
+	struct gp_sequence *sequence; /**< bench.c: the timed sequence, if any */
 };
 
 /** A request waiting for a commit or a repaint; owned by module->waits. */
@@ -87,6 +89,13 @@ struct gp_module {
 	uint32_t repaints;
 	struct timespec last_commit_time;
 	bool committed_since_injection;
+	struct wl_protocol_logger *attach_logger; /**< sees wl_surface.attach */
+
+	/* The trace (bench.c). */
+	bool tracing;
+	struct gp_trace_record *trace;
+	size_t trace_count, trace_capacity;
+	int32_t trace_frame; /**< the sequence frame being injected, else -1 */
 };
 
 /* module.c */
@@ -131,5 +140,22 @@ void gp_repaint_fini(struct gp_module *module);
 const char *gp_capture_output_to_png(struct weston_output *output, const char *path,
 				     char *reason_buf, size_t reason_len,
 				     int *width, int *height);
+
+/* bench.c (version 2) */
+void gp_sequence_touch(struct wl_client *client, struct wl_resource *resource, uint32_t frame,
+		       uint32_t kind, int32_t id, wl_fixed_t x, wl_fixed_t y);
+void gp_sequence_play(struct wl_client *client, struct wl_resource *resource, uint32_t token,
+		      uint32_t period_ns);
+void gp_trace_start(struct wl_client *client, struct wl_resource *resource);
+void gp_trace_dump(struct wl_client *client, struct wl_resource *resource, uint32_t token,
+		   const char *path);
+/** Stops and frees the binding's sequence (its driver went, or the module). */
+void gp_sequence_binding_destroyed(struct gp_binding *binding);
+/** Trace records; no-ops unless tracing. kind is a gp_test_touch_kind. */
+void gp_trace_touch(struct gp_module *module, int kind, int32_t id, wl_fixed_t x, wl_fixed_t y);
+void gp_trace_commit(struct gp_module *module, struct weston_surface *surface, bool buffer);
+void gp_trace_repaint(struct gp_module *module);
+/** Frees the trace (module teardown). */
+void gp_trace_fini(struct gp_module *module);
 
 #endif

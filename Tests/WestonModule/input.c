@@ -209,4 +209,8 @@ const struct gp_test_interface gp_test_implementation = {
 	.wait_repaint = test_wait_repaint,
 	.wait_window = test_wait_window,
 	.capture = test_capture,
+	.sequence_touch = gp_sequence_touch,
+	.sequence_play = gp_sequence_play,
+	.trace_start = gp_trace_start,
+	.trace_dump = gp_trace_dump,
 };

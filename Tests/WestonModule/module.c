@@ -71,6 +71,7 @@ binding_resource_destroyed(struct wl_resource *resource)
 
 	/* After the module is gone (compositor shutdown) only the memory remains. */
 	wl_list_remove(wl_resource_get_link(resource));
+	gp_sequence_binding_destroyed(binding);
 	if (binding->module) {
 		gp_observe_binding_destroyed(binding);
 		/* The last driver left: let go of whatever it still held down. */
@@ -140,11 +141,13 @@ module_free(struct gp_module *module)
 	wl_resource_for_each_safe(resource, next, &module->resources) {
 		struct gp_binding *binding = wl_resource_get_user_data(resource);
 
+		gp_sequence_binding_destroyed(binding);
 		binding->module = NULL;
 		wl_list_remove(wl_resource_get_link(resource));
 		wl_list_init(wl_resource_get_link(resource));
 	}
 	gp_observe_fini(module);
+	gp_trace_fini(module);
 	gp_touch_module_destroyed(module);
 	if (module->touch_device)
 		weston_touch_device_destroy(module->touch_device);
@@ -175,6 +178,7 @@ wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[])
 	if (!module)
 		return -1;
 	module->compositor = compositor;
+	module->trace_frame = -1;
 	wl_list_init(&module->resources);
 	wl_list_init(&module->frame_owed_client_destroy.link);
 	module->destroy_listener.notify = compositor_destroyed;
@@ -185,7 +189,7 @@ wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[])
 		return -1;
 	}
 	gp_observe_init(module);
-	module->global = wl_global_create(compositor->wl_display, &gp_test_interface, 1,
+	module->global = wl_global_create(compositor->wl_display, &gp_test_interface, 2,
 					  module, bind_gp_test);
 	if (!module->global) {
 		module_free(module);

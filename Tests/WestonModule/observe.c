@@ -2,7 +2,8 @@
  * Observing commits: every wl_surface.commit, through each surface's
  * commit_signal (hooked from the compositor's create_surface_signal), and the
  * registry of pending waits (answered here for commits, in repaint.c for
- * repaints).
+ * repaints). A protocol logger notes each wl_surface.attach of a buffer, so
+ * the trace (bench.c) can tell which commits carry a new buffer.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +13,8 @@
 struct gp_surface_tracker {
 	struct wl_list link; /* gp_module::surface_trackers */
 	struct gp_module *module;
+	struct weston_surface *surface;
+	bool attached; /* a non-null wl_surface.attach since the last commit */
 	struct wl_listener commit_listener;
 	struct wl_listener destroy_listener;
 };
@@ -45,6 +48,8 @@ surface_committed(struct wl_listener *listener, void *data)
 	uint32_t hi, lo, nsec;
 
 	(void)data;
+	gp_trace_commit(module, tracker->surface, tracker->attached);
+	tracker->attached = false;
 	module->commits++;
 	clock_gettime(CLOCK_MONOTONIC, &module->last_commit_time);
 	module->committed_since_injection = true;
@@ -80,11 +85,37 @@ surface_created(struct wl_listener *listener, void *data)
 		return;
 	}
 	tracker->module = module;
+	tracker->surface = surface;
 	tracker->commit_listener.notify = surface_committed;
 	wl_signal_add(&surface->commit_signal, &tracker->commit_listener);
 	tracker->destroy_listener.notify = surface_destroyed;
 	wl_signal_add(&surface->destroy_signal, &tracker->destroy_listener);
 	wl_list_insert(&module->surface_trackers, &tracker->link);
+}
+
+/** Notes wl_surface.attach requests with a buffer, before Weston handles them. */
+static void
+log_protocol(void *user_data, enum wl_protocol_logger_type direction,
+	     const struct wl_protocol_logger_message *message)
+{
+	struct weston_surface *surface;
+	struct wl_listener *listener;
+	struct gp_surface_tracker *tracker;
+
+	(void)user_data;
+	if (direction != WL_PROTOCOL_LOGGER_REQUEST ||
+	    strcmp(message->message->name, "attach") != 0 ||
+	    strcmp(wl_resource_get_class(message->resource), "wl_surface") != 0 ||
+	    message->arguments_count < 1 || !message->arguments[0].o)
+		return;
+	surface = wl_resource_get_user_data(message->resource);
+	if (!surface)
+		return;
+	listener = wl_signal_get(&surface->commit_signal, surface_committed);
+	if (!listener)
+		return;
+	tracker = wl_container_of(listener, tracker, commit_listener);
+	tracker->attached = true;
 }
 
 /* ---- the module's side ------------------------------------------------ */
@@ -97,6 +128,8 @@ gp_observe_init(struct gp_module *module)
 	module->create_surface_listener.notify = surface_created;
 	wl_signal_add(&module->compositor->create_surface_signal,
 		      &module->create_surface_listener);
+	module->attach_logger = wl_display_add_protocol_logger(module->compositor->wl_display,
+							       log_protocol, module);
 	gp_repaint_init(module);
 }
 
@@ -111,6 +144,9 @@ gp_observe_fini(struct gp_module *module)
 		surface_tracker_free(wl_container_of(module->surface_trackers.next,
 						     (struct gp_surface_tracker *)NULL, link));
 	wl_list_remove(&module->create_surface_listener.link);
+	if (module->attach_logger)
+		wl_protocol_logger_destroy(module->attach_logger);
+	module->attach_logger = NULL;
 	gp_repaint_fini(module);
 }
 

@@ -95,6 +95,7 @@ output_repainted(struct wl_listener *listener, void *data)
 
 	(void)data; /* the damage or the output, depending on the renderer */
 	module->repaints++;
+	gp_trace_repaint(module);
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	gp_timespec_to_proto(&now, &hi, &lo, &nsec);
 	wl_list_for_each_safe(wait, next, &module->waits, link) {

@@ -105,6 +105,7 @@ gp_touch_down(struct wl_client *client, struct wl_resource *resource,
 	}
 	module->touch_ids[module->touch_count++] = id;
 	gp_binding_event_time(binding, &time);
+	gp_trace_touch(module, GP_TEST_TOUCH_KIND_DOWN, id, x, y);
 	notify_touch_normalized(module->touch_device, &time, id, wl_fixed_to_double(x),
 				wl_fixed_to_double(y), NULL, WL_TOUCH_DOWN);
 	gp_observe_injected(module);
@@ -125,6 +126,7 @@ gp_touch_motion(struct wl_client *client, struct wl_resource *resource,
 		return;
 	}
 	gp_binding_event_time(binding, &time);
+	gp_trace_touch(module, GP_TEST_TOUCH_KIND_MOTION, id, x, y);
 	notify_touch_normalized(module->touch_device, &time, id, wl_fixed_to_double(x),
 				wl_fixed_to_double(y), NULL, WL_TOUCH_MOTION);
 	gp_observe_injected(module);
@@ -150,6 +152,7 @@ gp_touch_up(struct wl_client *client, struct wl_resource *resource, int32_t id)
 		owe_frame(module, touch_focus_client(touch));
 	module->touch_ids[index] = module->touch_ids[--module->touch_count];
 	gp_binding_event_time(binding, &time);
+	gp_trace_touch(module, GP_TEST_TOUCH_KIND_UP, id, 0, 0);
 	notify_touch_normalized(module->touch_device, &time, id, 0, 0, NULL, WL_TOUCH_UP);
 	gp_observe_injected(module);
 }

@@ -83,8 +83,25 @@ enum gp_test_error {
 	 * more than 16 touch points down at once
 	 */
 	GP_TEST_ERROR_TOO_MANY_TOUCHES = 1,
+	/**
+	 * sequence_touch or sequence_play while this object's sequence plays (since 2)
+	 */
+	GP_TEST_ERROR_SEQUENCE_BUSY = 2,
 };
 #endif /* GP_TEST_ERROR_ENUM */
+
+#ifndef GP_TEST_TOUCH_KIND_ENUM
+#define GP_TEST_TOUCH_KIND_ENUM
+/**
+ * @ingroup iface_gp_test
+ * what a sequence_touch entry injects
+ */
+enum gp_test_touch_kind {
+	GP_TEST_TOUCH_KIND_DOWN = 0,
+	GP_TEST_TOUCH_KIND_MOTION = 1,
+	GP_TEST_TOUCH_KIND_UP = 2,
+};
+#endif /* GP_TEST_TOUCH_KIND_ENUM */
 
 /**
  * @ingroup iface_gp_test
@@ -150,6 +167,28 @@ struct gp_test_listener {
 			       struct gp_test *gp_test,
 			       uint32_t token,
 			       const char *reason);
+	/**
+	 * reply to sequence_play: every frame was injected
+	 *
+	 * frames is the number of frames injected; late_ns the largest
+	 * delay of a frame's injection behind its scheduled time.
+	 * @since 2
+	 */
+	void (*sequence_done)(void *data,
+			      struct gp_test *gp_test,
+			      uint32_t token,
+			      uint32_t frames,
+			      uint32_t late_ns);
+	/**
+	 * reply to trace_dump: the file was written
+	 *
+	 * records is the number of lines written.
+	 * @since 2
+	 */
+	void (*trace_dumped)(void *data,
+			     struct gp_test *gp_test,
+			     uint32_t token,
+			     uint32_t records);
 };
 
 /**
@@ -180,6 +219,10 @@ gp_test_add_listener(struct gp_test *gp_test,
 #define GP_TEST_WAIT_REPAINT 14
 #define GP_TEST_WAIT_WINDOW 15
 #define GP_TEST_CAPTURE 16
+#define GP_TEST_SEQUENCE_TOUCH 17
+#define GP_TEST_SEQUENCE_PLAY 18
+#define GP_TEST_TRACE_START 19
+#define GP_TEST_TRACE_DUMP 20
 
 /**
  * @ingroup iface_gp_test
@@ -201,6 +244,14 @@ gp_test_add_listener(struct gp_test *gp_test,
  * @ingroup iface_gp_test
  */
 #define GP_TEST_CAPTURE_FAILED_SINCE_VERSION 1
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_SEQUENCE_DONE_SINCE_VERSION 2
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TRACE_DUMPED_SINCE_VERSION 2
 
 /**
  * @ingroup iface_gp_test
@@ -270,6 +321,22 @@ gp_test_add_listener(struct gp_test *gp_test,
  * @ingroup iface_gp_test
  */
 #define GP_TEST_CAPTURE_SINCE_VERSION 1
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_SEQUENCE_TOUCH_SINCE_VERSION 2
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_SEQUENCE_PLAY_SINCE_VERSION 2
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TRACE_START_SINCE_VERSION 2
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TRACE_DUMP_SINCE_VERSION 2
 
 /** @ingroup iface_gp_test */
 static inline void
@@ -534,6 +601,83 @@ gp_test_capture(struct gp_test *gp_test, uint32_t token, const char *path)
 {
 	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
 			 GP_TEST_CAPTURE, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0, token, path);
+}
+
+/**
+ * @ingroup iface_gp_test
+ *
+ * Appends one touch event to the sequence that sequence_play will
+ * inject: kind is a touch_kind, frame the index of the input frame
+ * (0, 1, 2, ...) it belongs to. Frames are injected in index order, the
+ * entries of one frame in the order they were added, each frame closed
+ * by a touch frame as touch_frame sends it. Frames with no entries are
+ * empty ticks of the clock. Not allowed while the sequence plays.
+ */
+static inline void
+gp_test_sequence_touch(struct gp_test *gp_test, uint32_t frame, uint32_t kind, int32_t id, wl_fixed_t x, wl_fixed_t y)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_SEQUENCE_TOUCH, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0, frame, kind, id, x, y);
+}
+
+/**
+ * @ingroup iface_gp_test
+ *
+ * Injects the sequence's frames from a CLOCK_MONOTONIC timer inside
+ * Weston's event loop, frame n at start + n * period_ns where start is
+ * one period after this request, never waiting on any client. A frame
+ * whose time has passed when the loop gets to it is injected at once
+ * (so a busy compositor delays frames, it never drops them). Every
+ * injected event carries the live CLOCK_MONOTONIC time (set_time does
+ * not apply). When the last frame is injected the sequence is emptied
+ * and sequence_done is sent.
+ */
+static inline void
+gp_test_sequence_play(struct gp_test *gp_test, uint32_t token, uint32_t period_ns)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_SEQUENCE_PLAY, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0, token, period_ns);
+}
+
+/**
+ * @ingroup iface_gp_test
+ *
+ * Discards any trace and starts recording, on CLOCK_MONOTONIC: every
+ * injected touch event (from any gp_test object), every
+ * wl_surface.commit of every client (its pid, the surface, and whether
+ * a wl_surface.attach of a non-null buffer came since the surface's
+ * previous commit) and the end of every output repaint. Recording
+ * costs a few words of memory per record and no protocol traffic.
+ */
+static inline void
+gp_test_trace_start(struct gp_test *gp_test)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_TRACE_START, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0);
+}
+
+/**
+ * @ingroup iface_gp_test
+ *
+ * Stops recording and writes the trace to path (an absolute file name
+ * the compositor can write), one record per line, oldest first, times
+ * in CLOCK_MONOTONIC nanoseconds:
+ * I TIME FRAME KIND ID X Y   an injected touch event; FRAME is its
+ * sequence frame, -1 outside a sequence;
+ * KIND is down, motion or up
+ * C TIME PID SURFACE BUFFER  a commit by the client with PID of its
+ * wl_surface with protocol id SURFACE;
+ * BUFFER 1 if it carries a new buffer
+ * R TIME COUNT               an output repaint ended (its count
+ * since the module was loaded)
+ * Replies with trace_dumped or, if the file cannot be written,
+ * capture_failed with the reason.
+ */
+static inline void
+gp_test_trace_dump(struct gp_test *gp_test, uint32_t token, const char *path)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_TRACE_DUMP, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0, token, path);
 }
 
 #ifdef  __cplusplus

@@ -46,6 +46,10 @@ static const struct wl_message gp_test_requests[] = {
 	{ "wait_repaint", "u", gesture_playground_test_v1_types + 0 },
 	{ "wait_window", "u", gesture_playground_test_v1_types + 0 },
 	{ "capture", "us", gesture_playground_test_v1_types + 0 },
+	{ "sequence_touch", "2uuiff", gesture_playground_test_v1_types + 0 },
+	{ "sequence_play", "2uu", gesture_playground_test_v1_types + 0 },
+	{ "trace_start", "2", gesture_playground_test_v1_types + 0 },
+	{ "trace_dump", "2us", gesture_playground_test_v1_types + 0 },
 };
 
 static const struct wl_message gp_test_events[] = {
@@ -54,11 +58,13 @@ static const struct wl_message gp_test_events[] = {
 	{ "window", "uiiii", gesture_playground_test_v1_types + 0 },
 	{ "captured", "uii", gesture_playground_test_v1_types + 0 },
 	{ "capture_failed", "us", gesture_playground_test_v1_types + 0 },
+	{ "sequence_done", "2uuu", gesture_playground_test_v1_types + 0 },
+	{ "trace_dumped", "2uu", gesture_playground_test_v1_types + 0 },
 };
 
 WL_PRIVATE const struct wl_interface gp_test_interface = {
-	"gp_test", 1,
-	17, gp_test_requests,
-	5, gp_test_events,
+	"gp_test", 2,
+	21, gp_test_requests,
+	7, gp_test_events,
 };
 

@@ -86,8 +86,25 @@ enum gp_test_error {
 	 * more than 16 touch points down at once
 	 */
 	GP_TEST_ERROR_TOO_MANY_TOUCHES = 1,
+	/**
+	 * sequence_touch or sequence_play while this object's sequence plays (since 2)
+	 */
+	GP_TEST_ERROR_SEQUENCE_BUSY = 2,
 };
 #endif /* GP_TEST_ERROR_ENUM */
+
+#ifndef GP_TEST_TOUCH_KIND_ENUM
+#define GP_TEST_TOUCH_KIND_ENUM
+/**
+ * @ingroup iface_gp_test
+ * what a sequence_touch entry injects
+ */
+enum gp_test_touch_kind {
+	GP_TEST_TOUCH_KIND_DOWN = 0,
+	GP_TEST_TOUCH_KIND_MOTION = 1,
+	GP_TEST_TOUCH_KIND_UP = 2,
+};
+#endif /* GP_TEST_TOUCH_KIND_ENUM */
 
 /**
  * @ingroup iface_gp_test
@@ -289,6 +306,76 @@ struct gp_test_interface {
 			struct wl_resource *resource,
 			uint32_t token,
 			const char *path);
+	/**
+	 * add a touch event to this object's sequence
+	 *
+	 * Appends one touch event to the sequence that sequence_play
+	 * will inject: kind is a touch_kind, frame the index of the input
+	 * frame (0, 1, 2, ...) it belongs to. Frames are injected in index
+	 * order, the entries of one frame in the order they were added,
+	 * each frame closed by a touch frame as touch_frame sends it.
+	 * Frames with no entries are empty ticks of the clock. Not allowed
+	 * while the sequence plays.
+	 * @since 2
+	 */
+	void (*sequence_touch)(struct wl_client *client,
+			       struct wl_resource *resource,
+			       uint32_t frame,
+			       uint32_t kind,
+			       int32_t id,
+			       wl_fixed_t x,
+			       wl_fixed_t y);
+	/**
+	 * inject the sequence on a fixed clock
+	 *
+	 * Injects the sequence's frames from a CLOCK_MONOTONIC timer
+	 * inside Weston's event loop, frame n at start + n * period_ns
+	 * where start is one period after this request, never waiting on
+	 * any client. A frame whose time has passed when the loop gets to
+	 * it is injected at once (so a busy compositor delays frames, it
+	 * never drops them). Every injected event carries the live
+	 * CLOCK_MONOTONIC time (set_time does not apply). When the last
+	 * frame is injected the sequence is emptied and sequence_done is
+	 * sent.
+	 * @since 2
+	 */
+	void (*sequence_play)(struct wl_client *client,
+			      struct wl_resource *resource,
+			      uint32_t token,
+			      uint32_t period_ns);
+	/**
+	 * start recording a trace
+	 *
+	 * Discards any trace and starts recording, on CLOCK_MONOTONIC:
+	 * every injected touch event (from any gp_test object), every
+	 * wl_surface.commit of every client (its pid, the surface, and
+	 * whether a wl_surface.attach of a non-null buffer came since the
+	 * surface's previous commit) and the end of every output repaint.
+	 * Recording costs a few words of memory per record and no protocol
+	 * traffic.
+	 * @since 2
+	 */
+	void (*trace_start)(struct wl_client *client,
+			    struct wl_resource *resource);
+	/**
+	 * stop recording and write the trace to a file
+	 *
+	 * Stops recording and writes the trace to path (an absolute file
+	 * name the compositor can write), one record per line, oldest
+	 * first, times in CLOCK_MONOTONIC nanoseconds: I TIME FRAME KIND
+	 * ID X Y an injected touch event; FRAME is its sequence frame, -1
+	 * outside a sequence; KIND is down, motion or up C TIME PID
+	 * SURFACE BUFFER a commit by the client with PID of its wl_surface
+	 * with protocol id SURFACE; BUFFER 1 if it carries a new buffer R
+	 * TIME COUNT an output repaint ended (its count since the module
+	 * was loaded) Replies with trace_dumped or, if the file cannot be
+	 * written, capture_failed with the reason.
+	 * @since 2
+	 */
+	void (*trace_dump)(struct wl_client *client,
+			   struct wl_resource *resource,
+			   uint32_t token,
+			   const char *path);
 };
 
 #define GP_TEST_COMMITTED 0
@@ -296,6 +383,8 @@ struct gp_test_interface {
 #define GP_TEST_WINDOW 2
 #define GP_TEST_CAPTURED 3
 #define GP_TEST_CAPTURE_FAILED 4
+#define GP_TEST_SEQUENCE_DONE 5
+#define GP_TEST_TRACE_DUMPED 6
 
 /**
  * @ingroup iface_gp_test
@@ -317,6 +406,14 @@ struct gp_test_interface {
  * @ingroup iface_gp_test
  */
 #define GP_TEST_CAPTURE_FAILED_SINCE_VERSION 1
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_SEQUENCE_DONE_SINCE_VERSION 2
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TRACE_DUMPED_SINCE_VERSION 2
 
 /**
  * @ingroup iface_gp_test
@@ -386,6 +483,22 @@ struct gp_test_interface {
  * @ingroup iface_gp_test
  */
 #define GP_TEST_CAPTURE_SINCE_VERSION 1
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_SEQUENCE_TOUCH_SINCE_VERSION 2
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_SEQUENCE_PLAY_SINCE_VERSION 2
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TRACE_START_SINCE_VERSION 2
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TRACE_DUMP_SINCE_VERSION 2
 
 /**
  * @ingroup iface_gp_test
@@ -440,6 +553,28 @@ static inline void
 gp_test_send_capture_failed(struct wl_resource *resource_, uint32_t token, const char *reason)
 {
 	wl_resource_post_event(resource_, GP_TEST_CAPTURE_FAILED, token, reason);
+}
+
+/**
+ * @ingroup iface_gp_test
+ * Sends an sequence_done event to the client owning the resource.
+ * @param resource_ The client's resource
+ */
+static inline void
+gp_test_send_sequence_done(struct wl_resource *resource_, uint32_t token, uint32_t frames, uint32_t late_ns)
+{
+	wl_resource_post_event(resource_, GP_TEST_SEQUENCE_DONE, token, frames, late_ns);
+}
+
+/**
+ * @ingroup iface_gp_test
+ * Sends an trace_dumped event to the client owning the resource.
+ * @param resource_ The client's resource
+ */
+static inline void
+gp_test_send_trace_dumped(struct wl_resource *resource_, uint32_t token, uint32_t records)
+{
+	wl_resource_post_event(resource_, GP_TEST_TRACE_DUMPED, token, records);
 }
 
 #ifdef  __cplusplus

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# The end-to-end benchmark (`make bench`): gesture-playground against its peers on one
+# headless Weston 10 with the test module (Tests/WestonModule), driven by
+# Benchmarks/EndToEnd/gp-bench. See BENCHMARKS.md for what is measured and how.
+#
+#   scripts/bench.sh [OUT-DIR]      (default .build/bench-e2e; results.md there)
+#
+# Environment:
+#   BENCH_REPS=N              measured launches per client (default 8), after
+#   BENCH_WARMUP=N            warm-up launches per client (default 1)
+#   BENCH_CLIENTS="a b"       a subset of: gesture-playground weston-simple-touch
+#                             gtk4-drawingarea gtk4-gestures qt5-fingerpaint
+#   BENCH_REPAINT_WINDOW=MS   run Weston with [core] repaint-window=MS (default: Weston's
+#                             own, as in the peer figures of issue 6: about 40 Hz headless)
+#   BENCH_WIDTH, BENCH_HEIGHT output size (default 960x640, the cards scene's size)
+#   BENCH_SCRATCH             swift build scratch path (default .build-bench-release)
+# Missing Debian packages are installed with apt-get. Only the processes this script
+# starts (its Weston and the clients gp-bench forks) are ever stopped.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+OUT=${1:-$ROOT/.build/bench-e2e}
+REPS=${BENCH_REPS:-8}
+WARMUP=${BENCH_WARMUP:-1}
+WIDTH=${BENCH_WIDTH:-960}
+HEIGHT=${BENCH_HEIGHT:-640}
+SCRATCH=${BENCH_SCRATCH:-$ROOT/.build-bench-release}
+CLIENTS=${BENCH_CLIENTS:-gesture-playground weston-simple-touch gtk4-drawingarea gtk4-gestures qt5-fingerpaint}
+
+# ---- packages ------------------------------------------------------------------------
+need=()
+for pkg in weston libweston-10-dev libwayland-dev libcairo2-dev libpixman-1-dev \
+           gtk-4-examples qtbase5-examples qtwayland5; do
+  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
+done
+if [ ${#need[@]} -gt 0 ]; then
+  echo "bench: installing ${need[*]}" >&2
+  SUDO=; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+  $SUDO apt-get install -y --no-install-recommends "${need[@]}" >&2 \
+    || { $SUDO apt-get update >&2 && $SUDO apt-get install -y --no-install-recommends "${need[@]}" >&2; }
+fi
+FINGERPAINT=$(dpkg -L qtbase5-examples | grep '/fingerpaint/fingerpaint$' | head -1)
+[ -x "$FINGERPAINT" ] || { echo "bench: no fingerpaint binary in qtbase5-examples" >&2; exit 1; }
+
+# ---- builds --------------------------------------------------------------------------
+make -s -C Tests/WestonModule >&2
+make -s -C Benchmarks/EndToEnd >&2
+swift build -c release --product gesture-playground --scratch-path "$SCRATCH" >&2
+APP="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/gesture-playground"
+
+# ---- Weston ----------------------------------------------------------------------------
+mkdir -p "$OUT"
+rm -f "$OUT"/trace-*.txt "$OUT"/*.log
+RUNTIME=$(mktemp -d)   # 0700, as XDG_RUNTIME_DIR must be
+SOCKET=gp-bench
+WESTON_PID=
+cleanup() {
+  if [ -n "$WESTON_PID" ]; then
+    kill "$WESTON_PID" 2>/dev/null || true
+    wait "$WESTON_PID" 2>/dev/null || true
+  fi
+  rm -rf "$RUNTIME"
+}
+trap cleanup EXIT
+config=(--no-config)
+if [ -n "${BENCH_REPAINT_WINDOW:-}" ]; then
+  printf '[core]\nrepaint-window=%s\n' "$BENCH_REPAINT_WINDOW" > "$RUNTIME/weston.ini"
+  config=(--config="$RUNTIME/weston.ini")
+fi
+unset DISPLAY DBUS_SESSION_BUS_ADDRESS WAYLAND_SOCKET
+export XDG_RUNTIME_DIR=$RUNTIME WAYLAND_DISPLAY=$SOCKET
+weston --backend=headless-backend.so --use-pixman --shell=kiosk-shell.so --idle-time=0 \
+  --width="$WIDTH" --height="$HEIGHT" --socket="$SOCKET" "${config[@]}" \
+  --modules="$ROOT/Tests/WestonModule/build/gesture-playground-test.so" \
+  > "$OUT/weston.log" 2>&1 &
+WESTON_PID=$!
+for _ in $(seq 500); do [ -S "$RUNTIME/$SOCKET" ] && break; sleep 0.01; done
+[ -S "$RUNTIME/$SOCKET" ] || { echo "bench: Weston did not start (see $OUT/weston.log)" >&2; exit 1; }
+
+# ---- the clients (NAME TARGET ENV COMMAND, tab-separated) --------------------------------
+T=$'\t'
+list="$OUT/clients.tsv"
+: > "$list"
+for c in $CLIENTS; do
+  case $c in
+    gesture-playground)  echo "gesture-playground${T}cards${T}-${T}$APP run --scene $ROOT/assets/scenes/cards.json" ;;
+    weston-simple-touch) echo "weston-simple-touch${T}centre${T}-${T}weston-simple-touch" ;;
+    gtk4-drawingarea)    echo "gtk4-drawingarea${T}lower${T}GDK_BACKEND=wayland GSK_RENDERER=cairo${T}gtk4-demo --run=drawingarea" ;;
+    gtk4-gestures)       echo "gtk4-gestures${T}centre${T}GDK_BACKEND=wayland GSK_RENDERER=cairo${T}gtk4-demo --run=gestures" ;;
+    qt5-fingerpaint)     echo "qt5-fingerpaint${T}centre${T}QT_QPA_PLATFORM=wayland${T}$FINGERPAINT" ;;
+    *) echo "bench: unknown client $c" >&2; exit 2 ;;
+  esac >> "$list"
+done
+
+{
+  echo "Weston $(weston --version 2>&1 | awk '{print $2}') headless (pixman, kiosk-shell), ${WIDTH}x${HEIGHT}," \
+       "repaint-window ${BENCH_REPAINT_WINDOW:-default}; $(nproc) CPUs: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //');" \
+       "load average before the run: $(cut -d' ' -f1-3 /proc/loadavg)."
+  echo
+} > "$OUT/header.md"
+Benchmarks/EndToEnd/build/gp-bench --reps "$REPS" --warmup "$WARMUP" --out "$OUT" "$list"
+cat "$OUT/header.md" "$OUT/results.md" > "$OUT/report.md"
+echo "bench: tables in $OUT/report.md, every launch in $OUT/runs.csv, raw traces in $OUT/trace-*.txt" >&2
