@@ -20,11 +20,24 @@ public final class Renderer {
   /// Pixels for repairing damage, reused from frame to frame (`scratchBuffer`).
   private var scratch: UnsafeMutableRawPointer?
   private var scratchCapacity = 0
+  /// cairo surfaces over recently drawn pixel buffers (the app's few shm buffers and the
+  /// scratch image), so that a frame does not create one.
+  private var surfaces: [(buffer: PixelBuffer, surface: OpaquePointer)] = []
+  /// The buffer being drawn while cairo draws straight into it (no clip, no group): where
+  /// `fastFill` may write pixels itself.
+  private var directTarget: PixelBuffer?
+  /// The pixel-aligned clip in force while `directTarget` is set.
+  private var directClip = PixelBox.everything
+  /// Exact shortcuts for backgrounds and opaque box fills.
+  let fastFill = FastFill()
+  /// Labels' fonts and layouts, by style.
+  private let labels = LabelPainter.Cache()
 
   /// A renderer; between frames it keeps only a scratch image for damaged rectangles.
   public init() {}
 
   deinit {
+    for entry in surfaces { cairo_surface_destroy(entry.surface) }
     scratch?.deallocate()
   }
 
@@ -87,7 +100,13 @@ public final class Renderer {
     }
     let whole = Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
     let margin = Double(Self.repairMargin)
-    for rect in Self.bufferRects(for: damage, scale: scale, width: buffer.width, height: buffer.height) {
+    for damaged in damage {
+      // As `bufferRects`, without building an array.
+      let rect = Rect(
+        x: damaged.minX * scale, y: damaged.minY * scale, width: damaged.width * scale,
+        height: damaged.height * scale
+      ).roundedOut.intersection(whole)
+      if rect.isEmpty { continue }
       let padded = rect.insetBy(dx: -margin, dy: -margin).intersection(whole)
       let x = Int(padded.minX)
       let y = Int(padded.minY)
@@ -131,21 +150,21 @@ public final class Renderer {
     _ window: Window, background: Color, into buffer: PixelBuffer, origin: (x: Int, y: Int), scale: Double,
     cull: Rect?
   ) {
-    let surface: OpaquePointer = cairo_image_surface_create_for_data(
-      buffer.data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-      Int32(buffer.width), Int32(buffer.height), Int32(buffer.stride))
-    defer { cairo_surface_destroy(surface) }
-    precondition(
-      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-      "cairo rejected the pixel buffer: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))"
-    )
+    let surface = self.surface(for: buffer)
     let cr: OpaquePointer = cairo_create(surface)
     defer { cairo_destroy(cr) }
 
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    ShapePainter.setSource(background, on: cr)
-    cairo_paint(cr)
-    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    if fastFill.isEnabled {
+      fastFill.paintBackground(background, into: buffer)
+      cairo_surface_mark_dirty(surface)
+    } else {
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      ShapePainter.setSource(background, on: cr)
+      cairo_paint(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
+    directTarget = buffer
+    defer { directTarget = nil }
 
     cairo_translate(cr, Double(-origin.x), Double(-origin.y))
     cairo_scale(cr, scale, scale)
@@ -153,61 +172,130 @@ public final class Renderer {
     cairo_surface_flush(surface)
   }
 
+  /// A cairo surface over `buffer`'s pixels, kept for the next frames (a few buffers).
+  private func surface(for buffer: PixelBuffer) -> OpaquePointer {
+    if let index = surfaces.firstIndex(where: {
+      $0.buffer.data == buffer.data && $0.buffer.width == buffer.width && $0.buffer.height == buffer.height
+        && $0.buffer.stride == buffer.stride
+    }) {
+      // Pixels may have changed outside cairo since (the compositor, copies, fast fills).
+      cairo_surface_mark_dirty(surfaces[index].surface)
+      return surfaces[index].surface
+    }
+    let surface: OpaquePointer = cairo_image_surface_create_for_data(
+      buffer.data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+      Int32(buffer.width), Int32(buffer.height), Int32(buffer.stride))
+    precondition(
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      "cairo rejected the pixel buffer: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))"
+    )
+    if surfaces.count == Self.keptSurfaces {
+      cairo_surface_destroy(surfaces.removeFirst().surface)
+    }
+    surfaces.append((buffer, surface))
+    return surface
+  }
+
+  /// How many buffers' cairo surfaces are kept.
+  private static let keptSurfaces = 6
+
   /// Draws `view` (and its subtree) in its superview's coordinate space; `superviewToWindow`
   /// maps that space to the window's.
   private func draw(
     _ view: View, on cr: OpaquePointer, superviewToWindow: AffineTransform, cull: Rect?
   ) {
     guard !view.isHidden, view.alpha > 0 else { return }
+    let t = view.transform
+    let center = view.center
+    let bounds = view.bounds
+    var toWindow = superviewToWindow
+    var ownContentVisible = true
+    if let cull {
+      // The view's own coordinates to the window's, as cairo's matrix below (less the scale).
+      if t.isIdentity {
+        let dx = center.x - bounds.midX
+        let dy = center.y - bounds.midY
+        let s = superviewToWindow
+        toWindow = AffineTransform(
+          a: s.a, b: s.b, c: s.c, d: s.d, tx: s.a * dx + s.c * dy + s.tx, ty: s.b * dx + s.d * dy + s.ty)
+      } else {
+        toWindow = AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+          .concatenating(t)
+          .concatenating(AffineTransform(translationX: center.x, y: center.y))
+          .concatenating(superviewToWindow)
+      }
+      // Culled before touching cairo: most views of a damaged frame are.
+      ownContentVisible = Self.reaches(cull, bounds: bounds, toWindow: toWindow)
+      if !ownContentVisible && (view.clipsToBounds || view.subviews.isEmpty) { return }
+    }
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    cairo_translate(cr, view.center.x, view.center.y)
-    let t = view.transform
+    cairo_translate(cr, center.x, center.y)
     if !t.isIdentity {
       var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
       cairo_transform(cr, &matrix)
     }
-    cairo_translate(cr, -view.bounds.midX, -view.bounds.midY)
-    var toWindow = superviewToWindow
-    if cull != nil {
-      // The view's own coordinates to the window's, as cairo's matrix above (less the scale).
-      toWindow = AffineTransform(translationX: -view.bounds.midX, y: -view.bounds.midY)
-        .concatenating(t)
-        .concatenating(AffineTransform(translationX: view.center.x, y: view.center.y))
-        .concatenating(superviewToWindow)
-    }
-    drawContents(of: view, on: cr, toWindow: toWindow, cull: cull)
+    cairo_translate(cr, -bounds.midX, -bounds.midY)
+    drawContents(of: view, on: cr, toWindow: toWindow, cull: cull, ownContentVisible: ownContentVisible)
+  }
+
+  /// Whether a view's `bounds`, mapped by `toWindow`, may touch a pixel of `cull`.
+  private static func reaches(_ cull: Rect, bounds: Rect, toWindow: AffineTransform) -> Bool {
+    // A hair of slack so that rounding in the box never skips a pixel cairo would touch.
+    let box = bounds.boundingBox(applying: toWindow).insetBy(dx: -cullSlack, dy: -cullSlack)
+    return cull.intersects(box)
   }
 
   /// Draws `view`'s own content and subviews in its own coordinate space; with `cull`, only
   /// what reaches that rectangle (window coordinates, through `toWindow`).
+  /// (`ownContentVisible`: whether the view's own box reaches `cull`, when the caller knows).
   private func drawContents(
-    of view: View, on cr: OpaquePointer, toWindow: AffineTransform, cull: Rect?
+    of view: View, on cr: OpaquePointer, toWindow: AffineTransform, cull: Rect?,
+    ownContentVisible: Bool? = nil
   ) {
     guard !view.isHidden, view.alpha > 0 else { return }
     let bounds = view.bounds
     var drawsOwnContent = true
     if let cull {
-      // A hair of slack so that rounding in the box never skips a pixel cairo would touch.
-      let box = bounds.boundingBox(applying: toWindow).insetBy(dx: -Self.cullSlack, dy: -Self.cullSlack)
-      drawsOwnContent = cull.intersects(box)
+      drawsOwnContent = ownContentVisible ?? Self.reaches(cull, bounds: bounds, toWindow: toWindow)
       if !drawsOwnContent && (view.clipsToBounds || view.subviews.isEmpty) { return }
+    }
+    let grouped = view.alpha < 1
+    // Inside a group or a clip that is not whole pixels, cairo does not draw straight into
+    // the buffer.
+    let direct = directTarget
+    let directClipBefore = directClip
+    defer {
+      directTarget = direct
+      directClip = directClipBefore
+    }
+    if grouped { directTarget = nil }
+    if view.clipsToBounds, directTarget != nil {
+      if let box = PixelBox.aligned(bounds, on: cr) {
+        directClip = directClip.intersection(box)
+      } else {
+        directTarget = nil
+      }
     }
     if view.clipsToBounds {
       cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
       cairo_clip(cr)
     }
-    let grouped = view.alpha < 1
     if grouped { cairo_push_group(cr) }
 
     if drawsOwnContent {
       let style = view.style
-      ShapePainter.fill(style, in: bounds, on: cr)
+      if let target = directTarget, fastFill.fill(style, in: bounds, on: cr, buffer: target, clip: directClip)
+      {
+        cairo_surface_mark_dirty(cairo_get_target(cr))
+      } else {
+        ShapePainter.fill(style, in: bounds, on: cr)
+      }
       if let image = (view as? ImageView)?.image {
         paint(image, in: bounds, on: cr)
       }
       ShapePainter.stroke(style, in: bounds, on: cr)
-      LabelPainter.paint(style, in: bounds, on: cr)
+      LabelPainter.paint(style, in: bounds, on: cr, cache: labels)
       if let custom = view as? CustomDrawing {
         cairo_save(cr)
         custom.draw(in: DrawingContext(cr: cr))

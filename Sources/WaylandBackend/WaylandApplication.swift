@@ -9,9 +9,12 @@ import Glibc
 /// devices, the toplevel, the shm buffers and the event loop. Input becomes `InputFrame`s for
 /// the gesture window; drawing happens through `draw` into a free shm buffer.
 ///
-/// Frame pacing: when something changed and no frame callback is pending, the window is
-/// drawn and committed at once (no added latency); while one is pending, changes are
-/// coalesced and drawn when it fires (at most one commit per compositor repaint).
+/// Frame pacing (`FramePacer`): when something changed and no frame callback is pending, the
+/// window is drawn and committed at once (no added latency); while one is pending, changes are
+/// coalesced and drawn when it fires (at most one commit per compositor repaint). When the
+/// compositor offers presentation feedback (`wp_presentation`), the draw after a frame
+/// callback is planned as late as still makes the next repaint, so that input arriving
+/// meanwhile is on screen one repaint sooner.
 ///
 /// Window size: the gesture window's size follows each configure that suggests one (minus
 /// the client-side title bar when it is shown; `WindowFrame`); a 0x0 suggestion keeps the
@@ -72,6 +75,12 @@ public final class WaylandApplication {
   private var scale: ScaleTracker?
   private var seats: [Seat] = []
   private var frameCallback: OpaquePointer?
+  /// Presentation feedback, when the compositor offers it.
+  private var presentation: Presentation?
+  /// When to draw: at once, at the frame callback, or at a planned time.
+  private var pacer = FramePacer()
+  /// The timer that wakes the loop for a planned draw.
+  private var pacingTimer: TimerHandle?
   /// The damage of recent frames, to repair reused buffers instead of redrawing them.
   private var damageHistory = DamageHistory()
   /// This frame's damage (window coordinates), reused from frame to frame.
@@ -107,6 +116,7 @@ public final class WaylandApplication {
         gp_zxdg_decoration_manager_v1_interface(), minimum: 1, preferred: 1)?.proxy
     subcompositor = registry.bindOptional(gp_wl_subcompositor_interface(), minimum: 1, preferred: 1)?.proxy
     pointerGestures = PointerGestureManager(registry: registry)
+    presentation = Presentation(registry: registry)
     signalFD = gp_termination_signalfd()
 
     xdg_wm_base_add_listener(wmBase, wmBaseListener, nil)
@@ -120,6 +130,9 @@ public final class WaylandApplication {
       scale.onChange = { [unowned self] in self.scaleChanged() }
       self.scale = scale
       cursor?.setScale(scale.current.cursorScale)
+    }
+    presentation?.onPresented = { [unowned self] time, refresh, sequence in
+      self.pacer.presented(at: time, refresh: refresh, sequence: sequence)
     }
     for global in registry.globals.values where global.interface == "wl_seat" {
       addSeat(global)
@@ -144,6 +157,8 @@ public final class WaylandApplication {
     cursor = nil
     scale = nil
     if let frameCallback { wl_callback_destroy(frameCallback) }
+    if let pacingTimer { clock.cancel(pacingTimer) }
+    presentation = nil
     decoration = nil
     toplevel = nil
     pool = nil
@@ -243,8 +258,10 @@ public final class WaylandApplication {
       }
       window.needsDisplay = true
     }
-    // A configure is applied at once; otherwise wait for the pending frame callback.
-    guard window.needsDisplay, configure != nil || frameCallback == nil else { return }
+    // A configure is applied at once; otherwise when the pacer says (not while a frame
+    // callback is pending, nor before a planned draw).
+    guard window.needsDisplay, configure != nil || pacer.mayDraw(at: clock.now) else { return }
+    let drawStart = clock.now
     let logicalWidth = max(1, Int(window.size.width.rounded()))
     let logicalHeight = max(1, Int(window.size.height.rounded()))
     let surfaceScale = scale?.current ?? .integer(1)
@@ -277,7 +294,11 @@ public final class WaylandApplication {
       wl_callback_add_listener(callback, frameListener, Unmanaged.passUnretained(self).toOpaque())
       frameCallback = callback
     }
+    presentation?.requestFeedback(for: toplevel.surface)
     wl_surface_commit(toplevel.surface)
+    if let pacingTimer { clock.cancel(pacingTimer) }
+    pacingTimer = nil
+    pacer.committed(drawDuration: clock.now - drawStart)
   }
 
   /// Reports what changed in the attached buffer: `frameDamage` (window coordinates) scaled to
@@ -333,6 +354,11 @@ public final class WaylandApplication {
   fileprivate func frameDone() {
     if let frameCallback { wl_callback_destroy(frameCallback) }
     frameCallback = nil
+    // A planned draw needs a wake-up; the loop draws right after this otherwise.
+    if let deadline = pacer.frameDone(at: clock.now, needsDisplay: window.needsDisplay) {
+      if let pacingTimer { clock.cancel(pacingTimer) }
+      pacingTimer = clock.schedule(at: deadline) { [unowned self] in self.pacingTimer = nil }
+    }
   }
 }
 

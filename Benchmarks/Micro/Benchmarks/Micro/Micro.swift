@@ -136,8 +136,9 @@ let benchmarks: @Sendable () -> Void = {
     let (scene, image, renderer) = state
     for _ in benchmark.scaledIterations {
       scene.move()
+      scene.window.takeDamage(into: &scene.region)
       renderer.render(
-        scene.window, background: background, into: image.buffer, scale: 1, damage: scene.window.takeDamage())
+        scene.window, background: background, into: image.buffer, scale: 1, damage: scene.region.rects)
     }
   } setup: {
     let scene = DragScene(views: 100)
