@@ -10,7 +10,8 @@
 ///
 /// | state | event | next state |
 /// | --- | --- | --- |
-/// | `idle` | a change | (draws at once: `mayDraw` is true) |
+/// | `idle` | a change, timing unknown or stale | (draws at once: `mayDraw` is true) |
+/// | `idle` | a change, timing fresh (`planChange`) | `scheduled(deadline)` |
 /// | any | `committed` (a frame callback is pending after it) | `waitingForFrame` |
 /// | `waitingForFrame` | a change | `waitingForFrame` (coalesced: `mayDraw` is false) |
 /// | `waitingForFrame` | `frameDone`, nothing to draw | `idle` |
@@ -92,6 +93,20 @@ struct FramePacer {
     return latch - margin
   }
 
+  /// Something changed at `now` while `idle`. With fresh timing (the compositor is
+  /// repainting, e.g. during a drag) the draw is planned at the next latch minus the margin,
+  /// like after a frame callback: drawing at once would make that repaint too, but every
+  /// input arriving after it and before the latch would then wait one more repaint. Returns
+  /// the deadline (arm a timer for it), or nil to draw at once (timing unknown or stale, as
+  /// after a pause: the first input after it is drawn with no delay).
+  mutating func planChange(at now: Double) -> Double? {
+    guard state == .idle, let latch = timing.nextLatch(after: now + margin) else { return nil }
+    let deadline = latch - margin
+    guard deadline > now else { return nil }
+    state = .scheduled(deadline: deadline)
+    return deadline
+  }
+
   /// The frame callback was dropped without firing (the surface went away): back to `idle`.
   mutating func frameCallbackCancelled() {
     state = .idle
@@ -121,6 +136,9 @@ struct FramePacer {
 struct PresentationTiming {
   /// Presentations older than this (seconds) say nothing about the next repaint.
   static let staleAfter = 0.25
+  /// The longest gap between presentations taken for a repaint interval, in seconds (10 Hz);
+  /// longer gaps are idle time.
+  static let maximumInterval = 0.1
   /// How many recent samples the interval and the latch lead look at.
   static let historyCount = 8
 
@@ -141,7 +159,10 @@ struct PresentationTiming {
     if let previous = lastPresentation, time > previous {
       var gap = time - previous
       if let sequence, let lastSequence, sequence > lastSequence { gap /= Double(sequence - lastSequence) }
-      if gap >= 0.001, gap <= 1 { Self.push(gap, into: &intervals) }
+      // A gap longer than any refresh period is the compositor idling between frames (no
+      // commits, no repaints), not its repaint interval: taking it for one would plan the
+      // next draw that far ahead (a drag starting after a pause stalled for ~0.5 s).
+      if gap >= 0.001, gap <= Self.maximumInterval { Self.push(gap, into: &intervals) }
     }
     if let done = lastFrameDone, time >= done {
       let lead = time - done

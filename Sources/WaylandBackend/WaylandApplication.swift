@@ -259,7 +259,12 @@ public final class WaylandApplication {
       window.needsDisplay = true
     }
     // A configure is applied at once; otherwise when the pacer says (not while a frame
-    // callback is pending, nor before a planned draw).
+    // callback is pending, nor before a planned draw; a change while idle is planned just
+    // before the compositor's next latch when its timing is known).
+    if configure == nil, window.needsDisplay, let deadline = pacer.planChange(at: clock.now) {
+      armPacingTimer(at: deadline)
+      return
+    }
     guard window.needsDisplay, configure != nil || pacer.mayDraw(at: clock.now) else { return }
     let drawStart = clock.now
     let logicalWidth = max(1, Int(window.size.width.rounded()))
@@ -356,9 +361,14 @@ public final class WaylandApplication {
     frameCallback = nil
     // A planned draw needs a wake-up; the loop draws right after this otherwise.
     if let deadline = pacer.frameDone(at: clock.now, needsDisplay: window.needsDisplay) {
-      if let pacingTimer { clock.cancel(pacingTimer) }
-      pacingTimer = clock.schedule(at: deadline) { [unowned self] in self.pacingTimer = nil }
+      armPacingTimer(at: deadline)
     }
+  }
+
+  /// Wakes the loop at `deadline` for a planned draw.
+  private func armPacingTimer(at deadline: Double) {
+    if let pacingTimer { clock.cancel(pacingTimer) }
+    pacingTimer = clock.schedule(at: deadline) { [unowned self] in self.pacingTimer = nil }
   }
 }
 

@@ -46,6 +46,20 @@ struct FramePacerTests {
     #expect(counted.latchLead == nil)
   }
 
+  @Test("a pause between presentations is idle time, not a repaint interval (no stall after it)")
+  func idleGapIsNotAnInterval() {
+    var timing = PresentationTiming()
+    // The app drew at start-up, sat idle for 0.47 s, then a touch made it draw again.
+    timing.presented(at: 1.000, refresh: 0.016_667, sequence: nil, lastFrameDone: 0.990)
+    timing.presented(at: 1.470, refresh: 0.016_667, sequence: nil, lastFrameDone: 1.460)
+    #expect(timing.interval == nil)
+    // So the next draw is not planned ~0.47 s ahead: with no interval there is no plan.
+    #expect(timing.nextLatch(after: 1.48) == nil)
+    // Two repaints 25 ms apart give the interval again.
+    timing.presented(at: 1.495, refresh: 0.016_667, sequence: nil, lastFrameDone: 1.485)
+    #expect(abs(timing.interval! - 0.025) < 1e-9)
+  }
+
   @Test("a callback older than one interval before the presentation is not a lead sample")
   func unrelatedCallback() {
     var timing = PresentationTiming()
@@ -76,6 +90,46 @@ struct FramePacerTests {
     #expect(pacer.mayDraw(at: deadline!))
     pacer.committed(drawDuration: 0.0005)
     #expect(pacer.state == .waitingForFrame)
+  }
+
+  @Test("with fresh timing a change while idle is planned before the next latch, not drawn at once")
+  func changeWhileIdleIsPlanned() {
+    var pacer = FramePacer()
+    // Repaints latch at 0.009 + k * 0.025 and are presented 0.016 later.
+    for k in 0..<3 {
+      let latch = 0.009 + Double(k) * 0.025
+      pacer.committed(drawDuration: 0.0005)
+      _ = pacer.frameDone(at: latch, needsDisplay: false)
+      pacer.presented(at: latch + 0.016, refresh: 0.016_667, sequence: nil)
+    }
+    #expect(pacer.state == .idle)
+    // Input arrives 2 ms after a latch: it is drawn just before the next one, with any input
+    // that follows, instead of at once.
+    let now = 0.009 + 2 * 0.025 + 0.002
+    let deadline = pacer.planChange(at: now)
+    let margin = 2 * 0.0005 + FramePacer.safetySlack
+    #expect(abs(deadline! - (0.009 + 3 * 0.025 - margin)) < 1e-9)
+    #expect(pacer.state == .scheduled(deadline: deadline!))
+    #expect(!pacer.mayDraw(at: now))
+    // A second change meanwhile keeps the plan.
+    #expect(pacer.planChange(at: now + 0.005) == nil)
+    #expect(pacer.state == .scheduled(deadline: deadline!))
+  }
+
+  @Test("without timing, or after a pause, a change while idle is drawn at once")
+  func changeWithoutTimingDrawsAtOnce() {
+    var fresh = FramePacer()
+    #expect(fresh.planChange(at: 1.0) == nil)
+    #expect(fresh.mayDraw(at: 1.0))
+    var paused = FramePacer()
+    for k in 0..<3 {
+      let latch = 0.009 + Double(k) * 0.025
+      paused.committed(drawDuration: 0.0005)
+      _ = paused.frameDone(at: latch, needsDisplay: false)
+      paused.presented(at: latch + 0.016, refresh: 0.016_667, sequence: nil)
+    }
+    #expect(paused.planChange(at: 2.0) == nil)
+    #expect(paused.mayDraw(at: 2.0))
   }
 
   @Test("stale timing (the compositor went idle) draws at once")
