@@ -41,11 +41,19 @@ alloc-check:
 # The property-based tests of GestureKit (Tests/GestureKitPropertyTests) with many more cases
 # than `make test` runs: GP_PROPERTY_CASES (default 200000, 100x) random scenes and input
 # streams from seed GP_PROPERTY_SEED (default: the fixed seed of `make test`). Not part of
-# `make test`.
+# `make test`. Then the file fuzzer (Tests/PlaygroundTests/FileFuzzTests.swift): GP_FUZZ_CASES
+# (default 40000, a few minutes per parser) mutants each of the scene and trace files from
+# GP_FUZZ_SEED; and the long replay (LongReplayTests): GP_REPLAY_EVENTS (default 1000000)
+# random seat events across every bundled scene, alone in its process, failing when peak RSS
+# grows more than 8 MB.
 GP_PROPERTY_CASES ?= 200000
+GP_FUZZ_CASES ?= 40000
+GP_REPLAY_EVENTS ?= 1000000
 soak: deps-test
 	$(SWIFT) build --build-tests
 	GP_PROPERTY_CASES=$(GP_PROPERTY_CASES) $(SWIFT) test --skip-build --filter GestureKitPropertyTests
+	GP_FUZZ_CASES=$(GP_FUZZ_CASES) $(SWIFT) test --skip-build --filter FileFuzzTests
+	GP_REPLAY_EVENTS=$(GP_REPLAY_EVENTS) $(SWIFT) test --skip-build --filter LongReplayTests
 
 # Micro-benchmarks (Benchmarks/Micro, its own package, release, ordo-one/benchmark with malloc
 # counting): motion dispatch vs scene size, hit testing, velocity, damaged vs full frames vs

@@ -135,15 +135,17 @@ final class FastFill {
     // The mask's pixel (0, 0) is the buffer's (originX, originY).
     let left = m.xx * bounds.minX + m.x0
     let top = m.yy * bounds.minY + m.y0
-    guard left.isFinite, top.isFinite, abs(left) < 1e6, abs(top) < 1e6 else { return false }
+    // Huge geometry (a run-time transform can make it) would overflow the Int conversions
+    // below: leave it to cairo, which clips it.
+    let right = m.xx * bounds.maxX + m.x0
+    let bottom = m.yy * bounds.maxY + m.y0
+    guard [left, top, right, bottom].allSatisfy({ $0.isFinite && abs($0) < 1e6 }) else { return false }
     let originX = Int(left.rounded(.down)) - pad
     let originY = Int(top.rounded(.down)) - pad
     let width = Int((m.xx * bounds.width).rounded(.up)) + 2 * pad + 2
     let height = Int((m.yy * bounds.height).rounded(.up)) + 2 * pad + 2
     // What cairo touches (the shape's box, rounded out) must lie inside the buffer and the
     // clip; the mask's empty padding may stick out.
-    let right = m.xx * bounds.maxX + m.x0
-    let bottom = m.yy * bounds.maxY + m.y0
     guard Int(left.rounded(.down)) >= max(0, clip.minX), Int(top.rounded(.down)) >= max(0, clip.minY),
       Int(right.rounded(.up)) <= min(buffer.width, clip.maxX),
       Int(bottom.rounded(.up)) <= min(buffer.height, clip.maxY)

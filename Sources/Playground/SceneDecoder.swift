@@ -10,6 +10,8 @@ import GestureKit
 struct SceneDecoder {
   /// Keys of the top-level object.
   static let sceneKeys = ["name", "title", "size", "background", "views", "hint"]
+  /// The largest scene width or height: a window buffer of that size is still allocatable.
+  static let sizeLimit = 16384.0
 
   /// Reads typed fields and builds errors.
   let reader: SceneFieldReader
@@ -50,6 +52,11 @@ struct SceneDecoder {
     let numbers = try reader.numbers(object["size"]!, at: sizePath, count: 2, shape: "[width, height]")
     guard numbers[0] > 0, numbers[1] > 0 else {
       throw reader.failure(sizePath, "width and height must be positive, got \(format(numbers))")
+    }
+    guard numbers[0] <= Self.sizeLimit, numbers[1] <= Self.sizeLimit else {
+      throw reader.failure(
+        sizePath,
+        "width and height must be at most \(SceneFieldReader.format(Self.sizeLimit)), got \(format(numbers))")
     }
     let background = try object["background"].map { (v) throws(SceneError) in
       try reader.color(v, at: root.key("background"))

@@ -29,12 +29,15 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// The one-line message shown to the user.
+  /// The one-line message shown to the user (line breaks and other control characters
+  /// in names and values quoted from the file are escaped; very long text is cut).
   public var description: String {
-    switch location {
-    case .file: "\(file): \(message)"
-    case .position(let line, let column): "\(file):\(line):\(column): \(message)"
-    case .keyPath(let path): "\(file): \(path): \(message)"
-    }
+    let text =
+      switch location {
+      case .file: "\(file): \(message)"
+      case .position(let line, let column): "\(file):\(line):\(column): \(message)"
+      case .keyPath(let path): "\(file): \(path): \(message)"
+      }
+    return text.escapedForOneLine()
   }
 }

@@ -147,7 +147,12 @@ struct SceneFieldReader {
 
   /// The nearest allowed key within edit distance 2 of `key` (ignoring case), if any.
   static func closest(to key: String, in candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, editDistance(key.lowercased(), $0.lowercased())) }
+    // A distance is at least the difference in length: a long key (a hostile file's
+    // megabyte of text) is far from every candidate without the quadratic comparison.
+    let length = key.unicodeScalars.count
+    let scored = candidates.filter { abs($0.unicodeScalars.count - length) <= 2 }.map {
+      ($0, editDistance(key.lowercased(), $0.lowercased()))
+    }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
     return best.0
   }

@@ -30,12 +30,15 @@ public struct TraceError: Error, Equatable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  /// The one-line message shown to the user.
+  /// The one-line message shown to the user (line breaks and other control characters
+  /// in names and values quoted from the file are escaped; very long text is cut).
   public var description: String {
-    switch location {
-    case .file: "\(file): \(message)"
-    case .line(let line): "\(file):\(line): \(message)"
-    case .position(let line, let column): "\(file):\(line):\(column): \(message)"
-    }
+    let text =
+      switch location {
+      case .file: "\(file): \(message)"
+      case .line(let line): "\(file):\(line): \(message)"
+      case .position(let line, let column): "\(file):\(line):\(column): \(message)"
+      }
+    return text.escapedForOneLine()
   }
 }

@@ -11,6 +11,9 @@ extension SceneDecoder {
     "children", "touchHandler",
   ]
 
+  /// The largest magnitude of a `frame` number (as far as a trace's coordinates go).
+  static let frameLimit = 1_000_000.0
+
   /// Corner radius of a `roundrect` without `corner`.
   static let defaultCornerRadius = 12.0
 
@@ -25,6 +28,11 @@ extension SceneDecoder {
     let f = try reader.numbers(object["frame"]!, at: framePath, count: 4, shape: "[x, y, width, height]")
     guard f[2] >= 0, f[3] >= 0 else {
       throw reader.failure(framePath, "width and height must not be negative, got \(format(f))")
+    }
+    guard f.allSatisfy({ abs($0) <= Self.frameLimit }) else {
+      throw reader.failure(
+        framePath,
+        "every number must be within ±\(SceneFieldReader.format(Self.frameLimit)), got \(format(f))")
     }
     var view = ViewSpec(id: id, frame: Rect(x: f[0], y: f[1], width: f[2], height: f[3]))
     try decodeAppearance(object, at: path, into: &view)

@@ -1,0 +1,35 @@
+import CairoRenderer
+import GestureKit
+import Testing
+
+@Suite("Renderer with huge geometry")
+struct RendererHugeGeometryTests {
+  @Test("a view scaled or moved absurdly far at run time is drawn without crashing")
+  func hugeTransformsDoNotCrash() {
+    let window = Window(size: Size(width: 64, height: 48), clock: VirtualClock())
+    let card = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+    card.style.fill = Color(red: 1, green: 0, blue: 0, alpha: 1)
+    window.rootView.addSubview(card)
+    let image = Image(width: 64, height: 48)
+    for transform in [
+      AffineTransform(scaleX: 1e300, y: 1e300), AffineTransform(scaleX: 1e12, y: 3),
+      AffineTransform(translationX: 1e200, y: -1e200), AffineTransform(scaleX: 1e-300, y: 1e-300),
+    ] {
+      card.transform = transform
+      Renderer().render(window, background: .black, into: image.buffer, scale: 1)
+      Renderer().render(
+        window, background: .black, into: image.buffer, scale: 1, damage: [window.rootView.bounds])
+    }
+    // A frame starting on screen but absurdly wide (the API allows it; scene files reject it).
+    let wide = View(frame: Rect(x: 0, y: 30, width: 1e300, height: 10))
+    wide.style.fill = Color(red: 0, green: 0, blue: 1, alpha: 1)
+    window.rootView.addSubview(wide)
+    Renderer().render(window, background: .black, into: image.buffer, scale: 1)
+    Renderer().render(window, background: .black, into: image.buffer, scale: 1)
+    wide.removeFromSuperview()
+    // Back to normal, the card is drawn where it belongs.
+    card.transform = .identity
+    Renderer().render(window, background: .black, into: image.buffer, scale: 1)
+    #expect(image.pixel(x: 20, y: 20) == RGBA8(r: 255, g: 0, b: 0, a: 255))
+  }
+}
