@@ -13,6 +13,8 @@
  *   pointer-motion X Y | pointer-button BUTTON STATE | pointer-frame
  *   pointer-axis AXIS VALUE [DISCRETE] | pointer-axis-source SOURCE
  *   key CODE STATE
+ *   touch-capability on|off | pointer-clear-focus | seat-remove | seat-add
+ *                          device faults (protocol version 3)
  *     BUTTON: left right middle side extra or a Linux code (272, 0x110)
  *     STATE: pressed released (or 1 0); AXIS: vertical horizontal
  *     SOURCE: wheel finger continuous wheel-tilt; CODE: an evdev key code
@@ -170,6 +172,16 @@ run_command(int argc, char **argv)
 		    !parse_enum(argv[2], state_names, state_values, &b))
 			USAGE("key CODE pressed|released");
 		gp_test_key(gp_test, a, b);
+	} else if (strcmp(cmd, "touch-capability") == 0) {
+		if (argc != 2 || (strcmp(argv[1], "on") != 0 && strcmp(argv[1], "off") != 0))
+			USAGE("touch-capability on|off");
+		gp_test_touch_capability(gp_test, argv[1][1] == 'n');
+	} else if (strcmp(cmd, "pointer-clear-focus") == 0 && argc == 1) {
+		gp_test_pointer_clear_focus(gp_test);
+	} else if (strcmp(cmd, "seat-remove") == 0 && argc == 1) {
+		gp_test_seat_remove(gp_test);
+	} else if (strcmp(cmd, "seat-add") == 0 && argc == 1) {
+		gp_test_seat_add(gp_test);
 	} else {
 		injected = false;
 	}

@@ -64,8 +64,9 @@ struct gp_module {
 	struct wl_listener destroy_listener;
 
 	/* The seat "gp-seat" and its touch device. */
-	struct weston_seat seat;
-	bool seat_ready;
+	struct weston_seat *seat; /**< heap: a removed seat is leaked on purpose (old wl_seat resources point at it) */
+	bool seat_ready;   /**< module->seat is a live seat (not removed) */
+	bool touch_removed; /**< touch_capability(0) took the touch capability away */
 	struct weston_touch_device *touch_device;
 
 	/* Touch bookkeeping (input.c). */
@@ -104,6 +105,11 @@ void gp_binding_event_time(struct gp_binding *binding, struct timespec *time);
 void gp_timespec_to_proto(const struct timespec *time, uint32_t *sec_hi,
 			  uint32_t *sec_lo, uint32_t *nsec);
 
+/* module.c (version 3): seat faults */
+bool gp_require_seat(struct gp_binding *binding);
+void gp_seat_remove(struct wl_client *client, struct wl_resource *resource);
+void gp_seat_add(struct wl_client *client, struct wl_resource *resource);
+
 /* input.c */
 extern const struct gp_test_interface gp_test_implementation;
 void gp_input_release_all(struct gp_module *module);
@@ -119,6 +125,8 @@ void gp_touch_cancel(struct wl_client *client, struct wl_resource *resource);
 /** Cancels every touch (workaround 2), stamping Weston's events with time. */
 void gp_touch_cancel_all(struct gp_module *module, const struct timespec *time);
 void gp_touch_module_destroyed(struct gp_module *module);
+void gp_touch_capability(struct wl_client *client, struct wl_resource *resource,
+			 uint32_t present);
 
 /* observe.c */
 void gp_wait_free(struct gp_wait *wait);

@@ -40,25 +40,31 @@ test_set_time(struct wl_client *client, struct wl_resource *resource,
 void
 gp_input_release_all(struct gp_module *module)
 {
-	struct weston_keyboard *keyboard = weston_seat_get_keyboard(&module->seat);
+	struct weston_keyboard *keyboard;
 	struct timespec time;
 
+	if (!module->seat_ready) {
+		module->touch_count = 0;
+		module->held_button_count = 0;
+		return;
+	}
+	keyboard = weston_seat_get_keyboard(module->seat);
 	clock_gettime(CLOCK_MONOTONIC, &time);
 	if (module->touch_count > 0)
 		gp_touch_cancel_all(module, &time);
 	while (module->held_button_count > 0) {
 		uint32_t button = module->held_buttons[--module->held_button_count];
 
-		notify_button(&module->seat, &time, (int32_t)button,
+		notify_button(module->seat, &time, (int32_t)button,
 			      WL_POINTER_BUTTON_STATE_RELEASED);
-		notify_pointer_frame(&module->seat);
+		notify_pointer_frame(module->seat);
 	}
 	/* notify_key removes a released key from keyboard->keys: take the last. */
 	for (size_t left = keyboard ? keyboard->keys.size / sizeof(uint32_t) : 0; left > 0; left--) {
 		uint32_t *keys = keyboard->keys.data;
 		uint32_t key = keys[keyboard->keys.size / sizeof(uint32_t) - 1];
 
-		notify_key(&module->seat, &time, key, WL_KEYBOARD_KEY_STATE_RELEASED,
+		notify_key(module->seat, &time, key, WL_KEYBOARD_KEY_STATE_RELEASED,
 			   STATE_UPDATE_AUTOMATIC);
 	}
 }
@@ -71,8 +77,10 @@ test_pointer_motion(struct wl_client *client, struct wl_resource *resource,
 	struct timespec time;
 
 	(void)client;
+	if (!gp_require_seat(binding))
+		return;
 	gp_binding_event_time(binding, &time);
-	notify_motion_absolute(&binding->module->seat, &time, wl_fixed_to_double(x),
+	notify_motion_absolute(binding->module->seat, &time, wl_fixed_to_double(x),
 			       wl_fixed_to_double(y));
 	gp_observe_injected(binding->module);
 }
@@ -100,9 +108,11 @@ test_pointer_button(struct wl_client *client, struct wl_resource *resource,
 	struct timespec time;
 
 	(void)client;
+	if (!gp_require_seat(binding))
+		return;
 	remember_button(binding->module, button, state != 0);
 	gp_binding_event_time(binding, &time);
-	notify_button(&binding->module->seat, &time, (int32_t)button,
+	notify_button(binding->module->seat, &time, (int32_t)button,
 		      state ? WL_POINTER_BUTTON_STATE_PRESSED : WL_POINTER_BUTTON_STATE_RELEASED);
 	gp_observe_injected(binding->module);
 }
@@ -116,13 +126,15 @@ test_pointer_axis(struct wl_client *client, struct wl_resource *resource,
 	struct timespec time;
 
 	(void)client;
+	if (!gp_require_seat(binding))
+		return;
 	memset(&event, 0, sizeof event);
 	event.axis = axis;
 	event.value = wl_fixed_to_double(value);
 	event.has_discrete = discrete != 0;
 	event.discrete = discrete;
 	gp_binding_event_time(binding, &time);
-	notify_axis(&binding->module->seat, &time, &event);
+	notify_axis(binding->module->seat, &time, &event);
 	gp_observe_injected(binding->module);
 }
 
@@ -133,7 +145,9 @@ test_pointer_axis_source(struct wl_client *client, struct wl_resource *resource,
 	struct gp_binding *binding = binding_of(resource);
 
 	(void)client;
-	notify_axis_source(&binding->module->seat, source);
+	if (!gp_require_seat(binding))
+		return;
+	notify_axis_source(binding->module->seat, source);
 	gp_observe_injected(binding->module);
 }
 
@@ -143,7 +157,9 @@ test_pointer_frame(struct wl_client *client, struct wl_resource *resource)
 	struct gp_binding *binding = binding_of(resource);
 
 	(void)client;
-	notify_pointer_frame(&binding->module->seat);
+	if (!gp_require_seat(binding))
+		return;
+	notify_pointer_frame(binding->module->seat);
 	/* A frame closes the group before it; it does not reset wait_commit. */
 }
 
@@ -155,8 +171,10 @@ test_key(struct wl_client *client, struct wl_resource *resource, uint32_t key,
 	struct timespec time;
 
 	(void)client;
+	if (!gp_require_seat(binding))
+		return;
 	gp_binding_event_time(binding, &time);
-	notify_key(&binding->module->seat, &time, key,
+	notify_key(binding->module->seat, &time, key,
 		   state ? WL_KEYBOARD_KEY_STATE_PRESSED : WL_KEYBOARD_KEY_STATE_RELEASED,
 		   STATE_UPDATE_AUTOMATIC);
 	gp_observe_injected(binding->module);
@@ -191,6 +209,24 @@ test_capture(struct wl_client *client, struct wl_resource *resource, uint32_t to
 	gp_observe_add_wait(binding_of(resource), GP_WAIT_CAPTURE, token, path);
 }
 
+/** pointer_clear_focus (since 3): the pointer leaves its surface, even with
+ * a button held (Weston's implicit grab keeps it off every surface until the
+ * buttons are released and the pointer moves). */
+static void
+test_pointer_clear_focus(struct wl_client *client, struct wl_resource *resource)
+{
+	struct gp_binding *binding = binding_of(resource);
+	struct weston_pointer *pointer;
+
+	(void)client;
+	if (!gp_require_seat(binding))
+		return;
+	pointer = weston_seat_get_pointer(binding->module->seat);
+	if (pointer)
+		weston_pointer_clear_focus(pointer);
+	gp_observe_injected(binding->module);
+}
+
 const struct gp_test_interface gp_test_implementation = {
 	.destroy = test_destroy,
 	.set_time = test_set_time,
@@ -213,4 +249,8 @@ const struct gp_test_interface gp_test_implementation = {
 	.sequence_play = gp_sequence_play,
 	.trace_start = gp_trace_start,
 	.trace_dump = gp_trace_dump,
+	.touch_capability = gp_touch_capability,
+	.pointer_clear_focus = test_pointer_clear_focus,
+	.seat_remove = gp_seat_remove,
+	.seat_add = gp_seat_add,
 };

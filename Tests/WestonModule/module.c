@@ -106,29 +106,93 @@ bind_gp_test(struct wl_client *client, void *data, uint32_t version, uint32_t id
 	wl_list_insert(module->resources.prev, wl_resource_get_link(resource));
 }
 
-/** Creates "gp-seat": pointer, keyboard (default keymap) and touch with one device. */
+/** Creates "gp-seat" (a new weston_seat, so a new wl_seat global): pointer,
+ * keyboard (default keymap) and touch with one device. */
 static bool
 seat_create(struct gp_module *module)
 {
-	weston_seat_init(&module->seat, module->compositor, "gp-seat");
+	/* Never freed: after a seat_remove, the client's old wl_seat resources
+	 * still point at the released seat until the client destroys them. */
+	module->seat = calloc(1, sizeof *module->seat);
+	if (!module->seat)
+		return false;
+	weston_seat_init(module->seat, module->compositor, "gp-seat");
 	module->seat_ready = true;
-	weston_seat_init_pointer(&module->seat);
-	if (weston_seat_init_keyboard(&module->seat, NULL) < 0) {
+	module->touch_removed = false;
+	weston_seat_init_pointer(module->seat);
+	if (weston_seat_init_keyboard(module->seat, NULL) < 0) {
 		weston_log("gp-test: cannot create the keyboard (no xkb keymap?)\n");
 		return false;
 	}
-	weston_seat_init_touch(&module->seat);
-	if (!module->seat.pointer_state || !module->seat.touch_state) {
+	weston_seat_init_touch(module->seat);
+	if (!module->seat->pointer_state || !module->seat->touch_state) {
 		weston_log("gp-test: cannot create the pointer or the touch of gp-seat\n");
 		return false;
 	}
-	module->touch_device = weston_touch_create_touch_device(module->seat.touch_state,
+	module->touch_device = weston_touch_create_touch_device(module->seat->touch_state,
 								"gp-touch", NULL, NULL);
 	if (!module->touch_device) {
 		weston_log("gp-test: cannot create the touch device\n");
 		return false;
 	}
 	return true;
+}
+
+/** Releases gp-seat (its wl_seat global goes); the seat memory is kept. */
+static void
+seat_destroy(struct gp_module *module)
+{
+	if (module->touch_device) {
+		weston_touch_device_destroy(module->touch_device);
+		module->touch_device = NULL;
+	}
+	if (module->seat_ready) {
+		weston_seat_release(module->seat);
+		module->seat_ready = false;
+	}
+}
+
+/** seat_remove (since 3): lets go of everything held, then releases the seat. */
+void
+gp_seat_remove(struct wl_client *client, struct wl_resource *resource)
+{
+	struct gp_binding *binding = wl_resource_get_user_data(resource);
+	struct gp_module *module = binding->module;
+
+	(void)client;
+	if (!gp_require_seat(binding))
+		return;
+	gp_input_release_all(module);
+	seat_destroy(module);
+	gp_observe_injected(module);
+}
+
+/** seat_add (since 3): a new gp-seat after seat_remove. */
+void
+gp_seat_add(struct wl_client *client, struct wl_resource *resource)
+{
+	struct gp_binding *binding = wl_resource_get_user_data(resource);
+	struct gp_module *module = binding->module;
+
+	(void)client;
+	if (module->seat_ready) {
+		wl_resource_post_error(resource, GP_TEST_ERROR_NO_SEAT, "gp-seat is already there");
+		return;
+	}
+	if (!seat_create(module))
+		wl_client_post_no_memory(client);
+	gp_observe_injected(module);
+}
+
+/** Whether the seat is there; else posts no_seat on the binding's resource. */
+bool
+gp_require_seat(struct gp_binding *binding)
+{
+	if (binding->module->seat_ready)
+		return true;
+	wl_resource_post_error(binding->resource, GP_TEST_ERROR_NO_SEAT,
+			       "gp-seat was removed (seat_remove)");
+	return false;
 }
 
 static void
@@ -149,10 +213,7 @@ module_free(struct gp_module *module)
 	gp_observe_fini(module);
 	gp_trace_fini(module);
 	gp_touch_module_destroyed(module);
-	if (module->touch_device)
-		weston_touch_device_destroy(module->touch_device);
-	if (module->seat_ready)
-		weston_seat_release(&module->seat);
+	seat_destroy(module);
 	if (module->global)
 		wl_global_destroy(module->global);
 	wl_list_remove(&module->destroy_listener.link);
@@ -189,7 +250,7 @@ wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[])
 		return -1;
 	}
 	gp_observe_init(module);
-	module->global = wl_global_create(compositor->wl_display, &gp_test_interface, 2,
+	module->global = wl_global_create(compositor->wl_display, &gp_test_interface, 3,
 					  module, bind_gp_test);
 	if (!module->global) {
 		module_free(module);

@@ -93,6 +93,13 @@ gp_touch_down(struct wl_client *client, struct wl_resource *resource,
 	struct timespec time;
 
 	(void)client;
+	if (!gp_require_seat(binding))
+		return;
+	if (module->touch_removed) {
+		wl_resource_post_error(resource, GP_TEST_ERROR_NO_SEAT,
+				       "the touch capability was removed (touch_capability 0)");
+		return;
+	}
 	if (touch_index(module, id) >= 0) {
 		wl_resource_post_error(resource, GP_TEST_ERROR_INVALID_TOUCH_ID,
 				       "touch %d is already down", id);
@@ -137,7 +144,7 @@ gp_touch_up(struct wl_client *client, struct wl_resource *resource, int32_t id)
 {
 	struct gp_binding *binding = binding_of(resource);
 	struct gp_module *module = binding->module;
-	struct weston_touch *touch = module->seat.touch_state;
+	struct weston_touch *touch = module->seat->touch_state;
 	struct timespec time;
 	int index = touch_index(module, id);
 
@@ -161,11 +168,14 @@ void
 gp_touch_frame(struct wl_client *client, struct wl_resource *resource)
 {
 	struct gp_module *module = binding_of(resource)->module;
-	struct weston_touch *touch = module->seat.touch_state;
+	struct weston_touch *touch;
 	struct wl_client *owed = module->frame_owed_client;
 	struct wl_resource *touch_resource;
 
 	(void)client;
+	if (!gp_require_seat(binding_of(resource)))
+		return;
+	touch = module->seat->touch_state;
 	notify_touch_frame(module->touch_device);
 	if (owed) {
 		forget_owed_frame(module);
@@ -184,9 +194,15 @@ gp_touch_frame(struct wl_client *client, struct wl_resource *resource)
 void
 gp_touch_cancel_all(struct gp_module *module, const struct timespec *time)
 {
-	struct weston_touch *touch = module->seat.touch_state;
+	struct weston_touch *touch;
 	struct wl_resource *touch_resource;
 
+	if (!module->seat_ready || module->touch_removed) {
+		module->touch_count = 0;
+		forget_owed_frame(module);
+		return;
+	}
+	touch = module->seat->touch_state;
 	if (touch->focus) {
 		wl_resource_for_each(touch_resource, &touch->focus_resource_list)
 			wl_touch_send_cancel(touch_resource);
@@ -215,4 +231,30 @@ gp_touch_cancel(struct wl_client *client, struct wl_resource *resource)
 	gp_binding_event_time(binding, &time);
 	gp_touch_cancel_all(binding->module, &time);
 	gp_observe_injected(binding->module);
+}
+
+/** touch_capability (since 3): takes the seat's touch capability away (as
+ * when the last touchscreen is unplugged) or gives it back. Weston's
+ * weston_seat_release_touch clears the focus and forgets every touch point
+ * without telling the client anything but the new capabilities; the module
+ * forgets its own bookkeeping of them too. */
+void
+gp_touch_capability(struct wl_client *client, struct wl_resource *resource, uint32_t present)
+{
+	struct gp_binding *binding = binding_of(resource);
+	struct gp_module *module = binding->module;
+
+	(void)client;
+	if (!gp_require_seat(binding))
+		return;
+	if (!present && !module->touch_removed) {
+		module->touch_removed = true;
+		module->touch_count = 0;
+		forget_owed_frame(module);
+		weston_seat_release_touch(module->seat);
+	} else if (present && module->touch_removed) {
+		module->touch_removed = false;
+		weston_seat_init_touch(module->seat);
+	}
+	gp_observe_injected(module);
 }

@@ -27,6 +27,7 @@ void weston_seat_init_pointer(struct weston_seat *seat);
 int weston_seat_init_keyboard(struct weston_seat *seat, struct xkb_keymap *keymap);
 void weston_seat_init_touch(struct weston_seat *seat);
 void weston_seat_release(struct weston_seat *seat);
+void weston_seat_release_touch(struct weston_seat *seat);
 
 /* libweston-internal.h: touch devices. A NULL ops means not calibratable, and
  * then notify_touch_normalized must get norm == NULL. */

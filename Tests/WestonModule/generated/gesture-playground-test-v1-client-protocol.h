@@ -87,7 +87,16 @@ enum gp_test_error {
 	 * sequence_touch or sequence_play while this object's sequence plays (since 2)
 	 */
 	GP_TEST_ERROR_SEQUENCE_BUSY = 2,
+	/**
+	 * input injected while gp-seat is removed, a touch_down while its touch capability is removed, or seat_add while the seat is there
+	 * @since 3
+	 */
+	GP_TEST_ERROR_NO_SEAT = 3,
 };
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_ERROR_NO_SEAT_SINCE_VERSION 3
 #endif /* GP_TEST_ERROR_ENUM */
 
 #ifndef GP_TEST_TOUCH_KIND_ENUM
@@ -223,6 +232,10 @@ gp_test_add_listener(struct gp_test *gp_test,
 #define GP_TEST_SEQUENCE_PLAY 18
 #define GP_TEST_TRACE_START 19
 #define GP_TEST_TRACE_DUMP 20
+#define GP_TEST_TOUCH_CAPABILITY 21
+#define GP_TEST_POINTER_CLEAR_FOCUS 22
+#define GP_TEST_SEAT_REMOVE 23
+#define GP_TEST_SEAT_ADD 24
 
 /**
  * @ingroup iface_gp_test
@@ -337,6 +350,22 @@ gp_test_add_listener(struct gp_test *gp_test,
  * @ingroup iface_gp_test
  */
 #define GP_TEST_TRACE_DUMP_SINCE_VERSION 2
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TOUCH_CAPABILITY_SINCE_VERSION 3
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_POINTER_CLEAR_FOCUS_SINCE_VERSION 3
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_SEAT_REMOVE_SINCE_VERSION 3
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_SEAT_ADD_SINCE_VERSION 3
 
 /** @ingroup iface_gp_test */
 static inline void
@@ -678,6 +707,68 @@ gp_test_trace_dump(struct gp_test *gp_test, uint32_t token, const char *path)
 {
 	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
 			 GP_TEST_TRACE_DUMP, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0, token, path);
+}
+
+/**
+ * @ingroup iface_gp_test
+ *
+ * present 0 removes the touch capability of gp-seat, as when the last
+ * touchscreen is unplugged (weston_seat_release_touch): Weston clears
+ * the touch focus, forgets every touch point and sends the new
+ * wl_seat.capabilities; the client gets no wl_touch.cancel, up or
+ * frame. Touch points held through gp_test are forgotten too. While it
+ * is removed, touch_down is a no_seat error. present 1 gives it back
+ * (weston_seat_init_touch; a new wl_seat.capabilities). Repeating the
+ * current state does nothing.
+ */
+static inline void
+gp_test_touch_capability(struct gp_test *gp_test, uint32_t present)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_TOUCH_CAPABILITY, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0, present);
+}
+
+/**
+ * @ingroup iface_gp_test
+ *
+ * Clears gp-seat's pointer focus (weston_pointer_clear_focus): the
+ * focused client gets wl_pointer.leave, also while a button is held.
+ * While buttons stay held the pointer enters no surface again; after
+ * they are released the next pointer_motion picks a surface as usual.
+ */
+static inline void
+gp_test_pointer_clear_focus(struct gp_test *gp_test)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_POINTER_CLEAR_FOCUS, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0);
+}
+
+/**
+ * @ingroup iface_gp_test
+ *
+ * Lets go of everything held (as when the last driver leaves: touches
+ * cancelled, buttons and keys released), then releases gp-seat
+ * (weston_seat_release): its wl_seat global is removed. Until
+ * seat_add, every injection is a no_seat error.
+ */
+static inline void
+gp_test_seat_remove(struct gp_test *gp_test)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_SEAT_REMOVE, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0);
+}
+
+/**
+ * @ingroup iface_gp_test
+ *
+ * Creates a new gp-seat with pointer, keyboard and touch, announced
+ * as a new wl_seat global. A no_seat error if the seat is there.
+ */
+static inline void
+gp_test_seat_add(struct gp_test *gp_test)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_SEAT_ADD, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0);
 }
 
 #ifdef  __cplusplus

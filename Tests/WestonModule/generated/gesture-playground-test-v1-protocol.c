@@ -50,6 +50,10 @@ static const struct wl_message gp_test_requests[] = {
 	{ "sequence_play", "2uu", gesture_playground_test_v1_types + 0 },
 	{ "trace_start", "2", gesture_playground_test_v1_types + 0 },
 	{ "trace_dump", "2us", gesture_playground_test_v1_types + 0 },
+	{ "touch_capability", "3u", gesture_playground_test_v1_types + 0 },
+	{ "pointer_clear_focus", "3", gesture_playground_test_v1_types + 0 },
+	{ "seat_remove", "3", gesture_playground_test_v1_types + 0 },
+	{ "seat_add", "3", gesture_playground_test_v1_types + 0 },
 };
 
 static const struct wl_message gp_test_events[] = {
@@ -63,8 +67,8 @@ static const struct wl_message gp_test_events[] = {
 };
 
 WL_PRIVATE const struct wl_interface gp_test_interface = {
-	"gp_test", 2,
-	21, gp_test_requests,
+	"gp_test", 3,
+	25, gp_test_requests,
 	7, gp_test_events,
 };
 

@@ -90,7 +90,16 @@ enum gp_test_error {
 	 * sequence_touch or sequence_play while this object's sequence plays (since 2)
 	 */
 	GP_TEST_ERROR_SEQUENCE_BUSY = 2,
+	/**
+	 * input injected while gp-seat is removed, a touch_down while its touch capability is removed, or seat_add while the seat is there
+	 * @since 3
+	 */
+	GP_TEST_ERROR_NO_SEAT = 3,
 };
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_ERROR_NO_SEAT_SINCE_VERSION 3
 #endif /* GP_TEST_ERROR_ENUM */
 
 #ifndef GP_TEST_TOUCH_KIND_ENUM
@@ -376,6 +385,55 @@ struct gp_test_interface {
 			   struct wl_resource *resource,
 			   uint32_t token,
 			   const char *path);
+	/**
+	 * take the seat's touch capability away or give it back
+	 *
+	 * present 0 removes the touch capability of gp-seat, as when the
+	 * last touchscreen is unplugged (weston_seat_release_touch):
+	 * Weston clears the touch focus, forgets every touch point and
+	 * sends the new wl_seat.capabilities; the client gets no
+	 * wl_touch.cancel, up or frame. Touch points held through gp_test
+	 * are forgotten too. While it is removed, touch_down is a no_seat
+	 * error. present 1 gives it back (weston_seat_init_touch; a new
+	 * wl_seat.capabilities). Repeating the current state does nothing.
+	 * @since 3
+	 */
+	void (*touch_capability)(struct wl_client *client,
+				 struct wl_resource *resource,
+				 uint32_t present);
+	/**
+	 * the pointer leaves its surface
+	 *
+	 * Clears gp-seat's pointer focus (weston_pointer_clear_focus):
+	 * the focused client gets wl_pointer.leave, also while a button is
+	 * held. While buttons stay held the pointer enters no surface
+	 * again; after they are released the next pointer_motion picks a
+	 * surface as usual.
+	 * @since 3
+	 */
+	void (*pointer_clear_focus)(struct wl_client *client,
+				    struct wl_resource *resource);
+	/**
+	 * remove gp-seat
+	 *
+	 * Lets go of everything held (as when the last driver leaves:
+	 * touches cancelled, buttons and keys released), then releases
+	 * gp-seat (weston_seat_release): its wl_seat global is removed.
+	 * Until seat_add, every injection is a no_seat error.
+	 * @since 3
+	 */
+	void (*seat_remove)(struct wl_client *client,
+			    struct wl_resource *resource);
+	/**
+	 * create gp-seat again after seat_remove
+	 *
+	 * Creates a new gp-seat with pointer, keyboard and touch,
+	 * announced as a new wl_seat global. A no_seat error if the seat
+	 * is there.
+	 * @since 3
+	 */
+	void (*seat_add)(struct wl_client *client,
+			 struct wl_resource *resource);
 };
 
 #define GP_TEST_COMMITTED 0
@@ -499,6 +557,22 @@ struct gp_test_interface {
  * @ingroup iface_gp_test
  */
 #define GP_TEST_TRACE_DUMP_SINCE_VERSION 2
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TOUCH_CAPABILITY_SINCE_VERSION 3
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_POINTER_CLEAR_FOCUS_SINCE_VERSION 3
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_SEAT_REMOVE_SINCE_VERSION 3
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_SEAT_ADD_SINCE_VERSION 3
 
 /**
  * @ingroup iface_gp_test
