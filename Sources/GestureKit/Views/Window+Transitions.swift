@@ -77,7 +77,9 @@ extension Window {
     }
     switch failureRequirementStatus(of: recognizer) {
     case .satisfied:
-      break
+      // No longer held: a hold from an earlier request must not make its later changes
+      // (an end in the same frame) look like those of a recognizer that never began.
+      recognizer.heldState = nil
     case .waiting:
       recognizer.heldState = state
       recognizer.storedState = .possible
