@@ -82,7 +82,16 @@ extension EndToEnd {
         let app = try #require(session.clients.first)
         for probe in RecognizerScene.probes {
           try session.injector.run(probe.start)
-          if probe.hold > .zero { try sleep(probe.hold) }
+          if probe.hold > .zero {
+            // A long press begins on the app's own clock: wait for its began line in the live
+            // log (woken by inotify as the log grows), not for wall time.
+            let began = try FileWatch.wait(on: log.path, until: Deadline(after: probe.hold * 4)) {
+              ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").contains {
+                $0.contains("\"gesture\":\"\(probe.gesture)\"") && $0.contains("\"state\":\"began\"")
+              }
+            }
+            #expect(began, "\(probe.gesture) did not begin before the cancel")
+          }
           try session.injector.run(["touch-cancel", "wait-repaint"])
           #expect(app.isRunning, "the app is gone after cancelling \(probe.gesture)")
         }
@@ -204,6 +213,8 @@ private enum RecognizerScene {
     let gesture: String
     let view: String
     let start: [String]
+    /// For a gesture that begins on the app's clock (a long press): how long it needs; the
+    /// test waits up to four times that for its began line in the log. Zero: no wait.
     var hold: Duration = .zero
     /// `cancelled` for a recognizer that had begun, `failed` for one still possible.
     let expected: String
@@ -272,9 +283,4 @@ private func withApp<T>(scene: String, arguments: [String], _ body: (WestonSessi
     try session.injector.run("wait-repaint")
     return try body(session)
   }
-}
-
-private func sleep(_ duration: Duration) throws {
-  let (seconds, attoseconds) = duration.components
-  Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
 }

@@ -266,19 +266,24 @@ struct FileMutator {
 /// seconds: a hang in a parser becomes a reported failure instead of a stuck test run.
 final class FuzzWatchdog: @unchecked Sendable {
   private let lock = NSLock()
+  /// Signalled by every new case and by `stop()`; the watchdog blocks on it with the time
+  /// limit as its timeout, so it wakes only when a case starts or runs too long.
+  private let progress = DispatchSemaphore(value: 0)
   private var current: (label: String, start: ContinuousClock.Instant)?
   private var stopped = false
 
   init(limit: Duration) {
+    let (seconds, attoseconds) = limit.components
+    let timeout = Double(seconds) + Double(attoseconds) / 1e18
     let thread = Thread { [self] in
       while true {
-        Thread.sleep(forTimeInterval: 0.25)
+        let timedOut = progress.wait(timeout: .now() + timeout) == .timedOut
         lock.lock()
         if stopped {
           lock.unlock()
           return
         }
-        if let current, ContinuousClock.now - current.start > limit {
+        if timedOut, let current, ContinuousClock.now - current.start > limit {
           FileHandle.standardError.write(Data("fuzz: HANG in \(current.label) (over \(limit))\n".utf8))
           abort()
         }
@@ -293,6 +298,7 @@ final class FuzzWatchdog: @unchecked Sendable {
     lock.lock()
     current = (label, ContinuousClock.now)
     lock.unlock()
+    progress.signal()
   }
 
   /// Ends the watch.
@@ -300,5 +306,6 @@ final class FuzzWatchdog: @unchecked Sendable {
     lock.lock()
     stopped = true
     lock.unlock()
+    progress.signal()
   }
 }
