@@ -73,12 +73,7 @@ struct FramePacerTests {
   func plansDraw() {
     var pacer = FramePacer()
     // Repaints latch at 0.009 + k * 0.025 and are presented 0.016 later.
-    for k in 0..<3 {
-      let latch = 0.009 + Double(k) * 0.025
-      pacer.committed(drawDuration: 0.0005)
-      _ = pacer.frameDone(at: latch, needsDisplay: false)
-      pacer.presented(at: latch + 0.016, refresh: 0.016_667, sequence: nil)
-    }
+    presentThreeRepaints(to: &pacer, refresh: 0.016_667)
     pacer.committed(drawDuration: 0.0005)
     let done = 0.009 + 3 * 0.025
     let deadline = pacer.frameDone(at: done, needsDisplay: true)
@@ -96,12 +91,7 @@ struct FramePacerTests {
   func changeWhileIdleIsPlanned() {
     var pacer = FramePacer()
     // Repaints latch at 0.009 + k * 0.025 and are presented 0.016 later.
-    for k in 0..<3 {
-      let latch = 0.009 + Double(k) * 0.025
-      pacer.committed(drawDuration: 0.0005)
-      _ = pacer.frameDone(at: latch, needsDisplay: false)
-      pacer.presented(at: latch + 0.016, refresh: 0.016_667, sequence: nil)
-    }
+    presentThreeRepaints(to: &pacer, refresh: 0.016_667)
     #expect(pacer.state == .idle)
     // Input arrives 2 ms after a latch: it is drawn just before the next one, with any input
     // that follows, instead of at once.
@@ -122,12 +112,7 @@ struct FramePacerTests {
     #expect(fresh.planChange(at: 1.0) == nil)
     #expect(fresh.mayDraw(at: 1.0))
     var paused = FramePacer()
-    for k in 0..<3 {
-      let latch = 0.009 + Double(k) * 0.025
-      paused.committed(drawDuration: 0.0005)
-      _ = paused.frameDone(at: latch, needsDisplay: false)
-      paused.presented(at: latch + 0.016, refresh: 0.016_667, sequence: nil)
-    }
+    presentThreeRepaints(to: &paused, refresh: 0.016_667)
     #expect(paused.planChange(at: 2.0) == nil)
     #expect(paused.mayDraw(at: 2.0))
   }
@@ -135,12 +120,7 @@ struct FramePacerTests {
   @Test("stale timing (the compositor went idle) draws at once")
   func staleTiming() {
     var pacer = FramePacer()
-    for k in 0..<3 {
-      let latch = 0.009 + Double(k) * 0.025
-      pacer.committed(drawDuration: 0.0005)
-      _ = pacer.frameDone(at: latch, needsDisplay: false)
-      pacer.presented(at: latch + 0.016, refresh: 0, sequence: nil)
-    }
+    presentThreeRepaints(to: &pacer, refresh: 0)
     pacer.committed(drawDuration: 0.0005)
     #expect(pacer.frameDone(at: 5.0, needsDisplay: true) == nil)
     #expect(pacer.state == .idle)
@@ -260,5 +240,17 @@ struct CompositorSimulation {
     latencies.sort()
     result.medianLatency = latencies.isEmpty ? .infinity : latencies[latencies.count / 2]
     return result
+  }
+}
+
+/// Commits, frame callbacks and presentations of three repaints that latch at
+/// 0.009 + k * 0.025 s and are presented 0.016 s later (draws of 0.5 ms), as a compositor
+/// repainting every 25 ms would report them.
+private func presentThreeRepaints(to pacer: inout FramePacer, refresh: Double) {
+  for k in 0..<3 {
+    let latch = 0.009 + Double(k) * 0.025
+    pacer.committed(drawDuration: 0.0005)
+    _ = pacer.frameDone(at: latch, needsDisplay: false)
+    pacer.presented(at: latch + 0.016, refresh: refresh, sequence: nil)
   }
 }
