@@ -56,14 +56,18 @@ enum CardScene {
   /// Runs `body` with the app showing the scene in a fresh session, after
   /// checking that the window fills the output and both cards are where the
   /// scene puts them. The pointer is parked in the bottom-right corner.
-  /// `arguments` are added to the app's `run` command line.
-  static func withApp<T>(arguments: [String] = [], _ body: (WestonSession) throws -> T) throws -> T {
+  /// `arguments` are added to the app's `run` command line, `environment` to its
+  /// environment (`WAYLAND_DEBUG=client` logs its protocol to `session.clients[0].logURL`).
+  static func withApp<T>(
+    arguments: [String] = [], environment: [String: String] = [:], _ body: (WestonSession) throws -> T
+  ) throws -> T {
     let app = try RepositoryLayout.appExecutable()
     return try WestonSession.with(width: width, height: height) { session in
       let scene = session.runtimeDirectory.appendingPathComponent("test-scene.json")
       try json.write(to: scene, atomically: true, encoding: .utf8)
       let client = try session.launchClient(
-        app, arguments: ["run", "--scene", scene.path] + arguments, name: "gesture-playground")
+        app, arguments: ["run", "--scene", scene.path] + arguments, environment: environment,
+        name: "gesture-playground")
       let window = try session.waitForWindow(of: client)
       guard window == PixelBox(frameX: 0, y: 0, width: width, height: height) else {
         throw HarnessError("the window is at \(window), not over the whole \(width)x\(height) output")

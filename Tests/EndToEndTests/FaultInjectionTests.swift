@@ -7,7 +7,8 @@ extension EndToEnd {
   /// (protocol version 3: touch-capability, pointer-clear-focus, seat-remove,
   /// seat-add, and touch-cancel), each with its expected outcome checked on
   /// screen or in the app's event log. The compositor killed mid-drag is
-  /// covered by KeysAndLifecycleTests.
+  /// covered by KeysAndLifecycleTests; the version 4 faults by
+  /// ScaleChangeFaultTests (output-scale) and BufferHoldFaultTests (hold-buffers).
   @Suite("Fault injection")
   struct FaultInjectionTests {
     @Test("The touch capability removed mid-drag cancels the drag; once it is back a new drag works")

@@ -15,6 +15,8 @@
  *   key CODE STATE
  *   touch-capability on|off | pointer-clear-focus | seat-remove | seat-add
  *                          device faults (protocol version 3)
+ *   output-scale N | hold-buffers MS | wait-buffers-released
+ *                          output and buffer faults (version 4, inject-faults.c)
  *     BUTTON: left right middle side extra or a Linux code (272, 0x110)
  *     STATE: pressed released (or 1 0); AXIS: vertical horizontal
  *     SOURCE: wheel finger continuous wheel-tilt; CODE: an evdev key code
@@ -259,7 +261,7 @@ run_command(int argc, char **argv)
 			reply_line("error capture failed: %s", reply.reason);
 		else
 			reply_line("ok capture %d %d %s", reply.width, reply.height, argv[1]);
-	} else {
+	} else if (!run_fault_command(argc, argv)) {
 		reply_line("error unknown command or wrong arguments: %s", cmd);
 	}
 #undef USAGE

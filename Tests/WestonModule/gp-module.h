@@ -8,6 +8,8 @@
  * repaint.c  repaint observation: the repaint, window and capture waits
  * capture.c  reading an output's pixels and writing them as PNG
  * bench.c    version 2: timed touch sequences and the trace (the benchmark)
+ * output-scale.c  version 4: the output's scale changed (output_scale)
+ * buffer-hold.c   version 4: client buffers held unreleased (hold_buffers)
  */
 #ifndef GP_MODULE_H
 #define GP_MODULE_H
@@ -97,6 +99,9 @@ struct gp_module {
 	struct gp_trace_record *trace;
 	size_t trace_count, trace_capacity;
 	int32_t trace_frame; /**< the sequence frame being injected, else -1 */
+
+	/* hold_buffers (buffer-hold.c): the hold in progress, else NULL. */
+	struct gp_hold *hold;
 };
 
 /* module.c */
@@ -165,5 +170,18 @@ void gp_trace_commit(struct gp_module *module, struct weston_surface *surface, b
 void gp_trace_repaint(struct gp_module *module);
 /** Frees the trace (module teardown). */
 void gp_trace_fini(struct gp_module *module);
+
+/* output-scale.c (version 4) */
+void gp_output_scale(struct wl_client *client, struct wl_resource *resource, int32_t scale);
+
+/* buffer-hold.c (version 4) */
+void gp_hold_buffers(struct wl_client *client, struct wl_resource *resource, uint32_t token,
+		     uint32_t duration_ms);
+/** A commit of surface; attached: it attached a buffer. Held if a hold runs. */
+void gp_hold_commit(struct gp_module *module, struct weston_surface *surface, bool attached);
+/** The driver that asked for the hold left: nobody gets buffers_released. */
+void gp_hold_binding_destroyed(struct gp_binding *binding);
+/** Ends a hold in progress at once (module teardown). */
+void gp_hold_fini(struct gp_module *module);
 
 #endif

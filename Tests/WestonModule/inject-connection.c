@@ -75,12 +75,23 @@ on_capture_failed(void *data, struct gp_test *t, uint32_t token, const char *rea
 	reply.done = true;
 }
 
+static void
+on_buffers_released(void *data, struct gp_test *t, uint32_t token, uint32_t buffers)
+{
+	(void)data; (void)t;
+	if (token != hold.token)
+		return;
+	hold.buffers = buffers;
+	hold.done = true;
+}
+
 static const struct gp_test_listener gp_test_listener = {
 	.committed = on_committed,
 	.repainted = on_repainted,
 	.window = on_window,
 	.captured = on_captured,
 	.capture_failed = on_capture_failed,
+	.buffers_released = on_buffers_released,
 };
 
 static void
@@ -99,7 +110,7 @@ registry_global(void *data, struct wl_registry *registry, uint32_t name,
 {
 	(void)data; (void)version;
 	if (strcmp(interface, gp_test_interface.name) == 0 && !gp_test)
-		gp_test = wl_registry_bind(registry, name, &gp_test_interface, version < 3 ? version : 3);
+		gp_test = wl_registry_bind(registry, name, &gp_test_interface, version < 4 ? version : 4);
 }
 
 static void

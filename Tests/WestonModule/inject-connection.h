@@ -23,6 +23,14 @@ struct reply {
 	char reason[512];
 };
 
+/** The hold_buffers in progress (inject-faults.c), answered by buffers_released. */
+struct hold_reply {
+	uint32_t token;
+	bool active; /**< hold-buffers sent, wait-buffers-released not yet answered */
+	bool done;   /**< buffers_released came */
+	uint32_t buffers;
+};
+
 /** The connection to $WAYLAND_DISPLAY. */
 extern struct wl_display *display;
 /** The bound gp_test. */
@@ -31,6 +39,8 @@ extern struct gp_test *gp_test;
 extern struct reply reply;
 /** Limit of every wait, in milliseconds. */
 extern int timeout_ms;
+/** The hold in progress (inject-faults.c). */
+extern struct hold_reply hold;
 
 /** Connects and binds gp_test; prints why not on standard error. */
 bool connect_to_compositor(void);
@@ -47,5 +57,8 @@ void reply_line(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /** After a wait: on a dead connection prints the error line and exits 1; on a
  * timeout prints it and returns false; else returns true. */
 bool check_wait(int status, const char *what);
+/** Runs a version 4 command (inject-faults.c) and prints its reply; false if
+ * argv[0] is not one. */
+bool run_fault_command(int argc, char **argv);
 
 #endif

@@ -253,4 +253,6 @@ const struct gp_test_interface gp_test_implementation = {
 	.pointer_clear_focus = test_pointer_clear_focus,
 	.seat_remove = gp_seat_remove,
 	.seat_add = gp_seat_add,
+	.output_scale = gp_output_scale,
+	.hold_buffers = gp_hold_buffers,
 };

@@ -74,6 +74,7 @@ binding_resource_destroyed(struct wl_resource *resource)
 	gp_sequence_binding_destroyed(binding);
 	if (binding->module) {
 		gp_observe_binding_destroyed(binding);
+		gp_hold_binding_destroyed(binding);
 		/* The last driver left: let go of whatever it still held down. */
 		if (wl_list_empty(&binding->module->resources))
 			gp_input_release_all(binding->module);
@@ -210,6 +211,7 @@ module_free(struct gp_module *module)
 		wl_list_remove(wl_resource_get_link(resource));
 		wl_list_init(wl_resource_get_link(resource));
 	}
+	gp_hold_fini(module);
 	gp_observe_fini(module);
 	gp_trace_fini(module);
 	gp_touch_module_destroyed(module);
@@ -250,7 +252,7 @@ wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[])
 		return -1;
 	}
 	gp_observe_init(module);
-	module->global = wl_global_create(compositor->wl_display, &gp_test_interface, 3,
+	module->global = wl_global_create(compositor->wl_display, &gp_test_interface, 4,
 					  module, bind_gp_test);
 	if (!module->global) {
 		module_free(module);

@@ -49,6 +49,7 @@ surface_committed(struct wl_listener *listener, void *data)
 
 	(void)data;
 	gp_trace_commit(module, tracker->surface, tracker->attached);
+	gp_hold_commit(module, tracker->surface, tracker->attached);
 	tracker->attached = false;
 	module->commits++;
 	clock_gettime(CLOCK_MONOTONIC, &module->last_commit_time);

@@ -58,4 +58,22 @@ void notify_touch_normalized(struct weston_touch_device *device,
 void notify_touch_frame(struct weston_touch_device *device);
 void notify_touch_cancel(struct weston_touch_device *device);
 
+/* libweston-internal.h: buffers. Takes a reference to buffer (NULL: none)
+ * and drops the one ref held; wl_buffer.release goes out when a buffer's last
+ * reference is dropped. */
+void weston_buffer_reference(struct weston_buffer_reference *ref,
+			     struct weston_buffer *buffer);
+
+/* backend.h: outputs. mode_set_native needs output->switch_mode (-1 without
+ * one); finish_frame completes a repaint (repaint_status
+ * REPAINT_AWAITING_COMPLETION). */
+int weston_output_mode_set_native(struct weston_output *output,
+				  struct weston_mode *mode, int32_t scale);
+void weston_output_finish_frame(struct weston_output *output,
+				const struct timespec *stamp, uint32_t presented_flags);
+void weston_compositor_read_presentation_clock(struct weston_compositor *compositor,
+					       struct timespec *ts);
+/* libweston-internal.h: damages the whole output and schedules its repaint. */
+void weston_output_damage(struct weston_output *output);
+
 #endif

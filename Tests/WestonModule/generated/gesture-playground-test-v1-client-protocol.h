@@ -92,11 +92,29 @@ enum gp_test_error {
 	 * @since 3
 	 */
 	GP_TEST_ERROR_NO_SEAT = 3,
+	/**
+	 * output_scale with a scale outside 1...4
+	 * @since 4
+	 */
+	GP_TEST_ERROR_INVALID_SCALE = 4,
+	/**
+	 * hold_buffers while a hold is in progress
+	 * @since 4
+	 */
+	GP_TEST_ERROR_HOLD_BUSY = 5,
 };
 /**
  * @ingroup iface_gp_test
  */
 #define GP_TEST_ERROR_NO_SEAT_SINCE_VERSION 3
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_ERROR_INVALID_SCALE_SINCE_VERSION 4
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_ERROR_HOLD_BUSY_SINCE_VERSION 4
 #endif /* GP_TEST_ERROR_ENUM */
 
 #ifndef GP_TEST_TOUCH_KIND_ENUM
@@ -198,6 +216,18 @@ struct gp_test_listener {
 			     struct gp_test *gp_test,
 			     uint32_t token,
 			     uint32_t records);
+	/**
+	 * reply to hold_buffers: the hold ended
+	 *
+	 * buffers is the number of buffer references the hold took (one
+	 * per commit with a buffer; a buffer committed twice counts twice)
+	 * and let go of.
+	 * @since 4
+	 */
+	void (*buffers_released)(void *data,
+				 struct gp_test *gp_test,
+				 uint32_t token,
+				 uint32_t buffers);
 };
 
 /**
@@ -236,6 +266,8 @@ gp_test_add_listener(struct gp_test *gp_test,
 #define GP_TEST_POINTER_CLEAR_FOCUS 22
 #define GP_TEST_SEAT_REMOVE 23
 #define GP_TEST_SEAT_ADD 24
+#define GP_TEST_OUTPUT_SCALE 25
+#define GP_TEST_HOLD_BUFFERS 26
 
 /**
  * @ingroup iface_gp_test
@@ -265,6 +297,10 @@ gp_test_add_listener(struct gp_test *gp_test,
  * @ingroup iface_gp_test
  */
 #define GP_TEST_TRACE_DUMPED_SINCE_VERSION 2
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_BUFFERS_RELEASED_SINCE_VERSION 4
 
 /**
  * @ingroup iface_gp_test
@@ -366,6 +402,14 @@ gp_test_add_listener(struct gp_test *gp_test,
  * @ingroup iface_gp_test
  */
 #define GP_TEST_SEAT_ADD_SINCE_VERSION 3
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_OUTPUT_SCALE_SINCE_VERSION 4
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_HOLD_BUFFERS_SINCE_VERSION 4
 
 /** @ingroup iface_gp_test */
 static inline void
@@ -769,6 +813,50 @@ gp_test_seat_add(struct gp_test *gp_test)
 {
 	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
 			 GP_TEST_SEAT_ADD, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0);
+}
+
+/**
+ * @ingroup iface_gp_test
+ *
+ * Sets the integer scale of the (headless) output to scale, 1...4,
+ * keeping its logical size: its mode becomes the logical size times
+ * scale pixels. The wl_output global stays; its clients get
+ * wl_output.mode, wl_output.scale and wl_output.done, as when a user
+ * changes the scale in a display settings panel. Surfaces keep their
+ * places in global (logical) coordinates, so touch points down stay
+ * on the same surface point. Later captures are of the new size.
+ *
+ * The headless backend of Weston 10 cannot switch modes; the module
+ * gives the output a switch_mode for the duration of the request that
+ * rebuilds the frame buffers at the new size (the backend's own
+ * disable and enable hooks) and completes a repaint that was in
+ * flight. Repeating the current scale does nothing.
+ */
+static inline void
+gp_test_output_scale(struct gp_test *gp_test, int32_t scale)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_OUTPUT_SCALE, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0, scale);
+}
+
+/**
+ * @ingroup iface_gp_test
+ *
+ * From now on and for duration_ms milliseconds (clamped to 1...60000), the
+ * module takes a reference to the buffer of every wl_surface.commit
+ * that attaches one, from every client but the gp_test drivers, as a
+ * compositor still scanning it out would. A buffer held this way
+ * gets no wl_buffer.release until the hold ends, whatever Weston
+ * does with it meanwhile. When the time is up (a timer in Weston's
+ * loop) every reference is dropped at once, so each held buffer no
+ * longer used by Weston is released then, and buffers_released is
+ * sent. One hold at a time: hold_busy while one is in progress.
+ */
+static inline void
+gp_test_hold_buffers(struct gp_test *gp_test, uint32_t token, uint32_t duration_ms)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_HOLD_BUFFERS, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0, token, duration_ms);
 }
 
 #ifdef  __cplusplus

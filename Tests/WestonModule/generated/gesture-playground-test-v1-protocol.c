@@ -54,6 +54,8 @@ static const struct wl_message gp_test_requests[] = {
 	{ "pointer_clear_focus", "3", gesture_playground_test_v1_types + 0 },
 	{ "seat_remove", "3", gesture_playground_test_v1_types + 0 },
 	{ "seat_add", "3", gesture_playground_test_v1_types + 0 },
+	{ "output_scale", "4i", gesture_playground_test_v1_types + 0 },
+	{ "hold_buffers", "4uu", gesture_playground_test_v1_types + 0 },
 };
 
 static const struct wl_message gp_test_events[] = {
@@ -64,11 +66,12 @@ static const struct wl_message gp_test_events[] = {
 	{ "capture_failed", "us", gesture_playground_test_v1_types + 0 },
 	{ "sequence_done", "2uuu", gesture_playground_test_v1_types + 0 },
 	{ "trace_dumped", "2uu", gesture_playground_test_v1_types + 0 },
+	{ "buffers_released", "4uu", gesture_playground_test_v1_types + 0 },
 };
 
 WL_PRIVATE const struct wl_interface gp_test_interface = {
-	"gp_test", 3,
-	25, gp_test_requests,
-	7, gp_test_events,
+	"gp_test", 4,
+	27, gp_test_requests,
+	8, gp_test_events,
 };
 

@@ -95,11 +95,29 @@ enum gp_test_error {
 	 * @since 3
 	 */
 	GP_TEST_ERROR_NO_SEAT = 3,
+	/**
+	 * output_scale with a scale outside 1...4
+	 * @since 4
+	 */
+	GP_TEST_ERROR_INVALID_SCALE = 4,
+	/**
+	 * hold_buffers while a hold is in progress
+	 * @since 4
+	 */
+	GP_TEST_ERROR_HOLD_BUSY = 5,
 };
 /**
  * @ingroup iface_gp_test
  */
 #define GP_TEST_ERROR_NO_SEAT_SINCE_VERSION 3
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_ERROR_INVALID_SCALE_SINCE_VERSION 4
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_ERROR_HOLD_BUSY_SINCE_VERSION 4
 #endif /* GP_TEST_ERROR_ENUM */
 
 #ifndef GP_TEST_TOUCH_KIND_ENUM
@@ -434,6 +452,47 @@ struct gp_test_interface {
 	 */
 	void (*seat_add)(struct wl_client *client,
 			 struct wl_resource *resource);
+	/**
+	 * change the output's scale while clients are connected
+	 *
+	 * Sets the integer scale of the (headless) output to scale,
+	 * 1...4, keeping its logical size: its mode becomes the logical
+	 * size times scale pixels. The wl_output global stays; its clients
+	 * get wl_output.mode, wl_output.scale and wl_output.done, as when
+	 * a user changes the scale in a display settings panel. Surfaces
+	 * keep their places in global (logical) coordinates, so touch
+	 * points down stay on the same surface point. Later captures are
+	 * of the new size.
+	 *
+	 * The headless backend of Weston 10 cannot switch modes; the
+	 * module gives the output a switch_mode for the duration of the
+	 * request that rebuilds the frame buffers at the new size (the
+	 * backend's own disable and enable hooks) and completes a repaint
+	 * that was in flight. Repeating the current scale does nothing.
+	 * @since 4
+	 */
+	void (*output_scale)(struct wl_client *client,
+			     struct wl_resource *resource,
+			     int32_t scale);
+	/**
+	 * keep client buffers busy for a while
+	 *
+	 * From now on and for duration_ms milliseconds (clamped to
+	 * 1...60000), the module takes a reference to the buffer of every
+	 * wl_surface.commit that attaches one, from every client but the
+	 * gp_test drivers, as a compositor still scanning it out would. A
+	 * buffer held this way gets no wl_buffer.release until the hold
+	 * ends, whatever Weston does with it meanwhile. When the time is
+	 * up (a timer in Weston's loop) every reference is dropped at
+	 * once, so each held buffer no longer used by Weston is released
+	 * then, and buffers_released is sent. One hold at a time:
+	 * hold_busy while one is in progress.
+	 * @since 4
+	 */
+	void (*hold_buffers)(struct wl_client *client,
+			     struct wl_resource *resource,
+			     uint32_t token,
+			     uint32_t duration_ms);
 };
 
 #define GP_TEST_COMMITTED 0
@@ -443,6 +502,7 @@ struct gp_test_interface {
 #define GP_TEST_CAPTURE_FAILED 4
 #define GP_TEST_SEQUENCE_DONE 5
 #define GP_TEST_TRACE_DUMPED 6
+#define GP_TEST_BUFFERS_RELEASED 7
 
 /**
  * @ingroup iface_gp_test
@@ -472,6 +532,10 @@ struct gp_test_interface {
  * @ingroup iface_gp_test
  */
 #define GP_TEST_TRACE_DUMPED_SINCE_VERSION 2
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_BUFFERS_RELEASED_SINCE_VERSION 4
 
 /**
  * @ingroup iface_gp_test
@@ -573,6 +637,14 @@ struct gp_test_interface {
  * @ingroup iface_gp_test
  */
 #define GP_TEST_SEAT_ADD_SINCE_VERSION 3
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_OUTPUT_SCALE_SINCE_VERSION 4
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_HOLD_BUFFERS_SINCE_VERSION 4
 
 /**
  * @ingroup iface_gp_test
@@ -649,6 +721,17 @@ static inline void
 gp_test_send_trace_dumped(struct wl_resource *resource_, uint32_t token, uint32_t records)
 {
 	wl_resource_post_event(resource_, GP_TEST_TRACE_DUMPED, token, records);
+}
+
+/**
+ * @ingroup iface_gp_test
+ * Sends an buffers_released event to the client owning the resource.
+ * @param resource_ The client's resource
+ */
+static inline void
+gp_test_send_buffers_released(struct wl_resource *resource_, uint32_t token, uint32_t buffers)
+{
+	wl_resource_post_event(resource_, GP_TEST_BUFFERS_RELEASED, token, buffers);
 }
 
 #ifdef  __cplusplus
