@@ -2,6 +2,9 @@
 #   make run    opens the playground on this desktop
 #   make test   runs every test (lint, generated-code check, unit, replay and end-to-end)
 #   make install [PREFIX=~/.local] [DESTDIR=]   installs the program, its scenes, desktop file and icon
+#   make asan   every test under AddressSanitizer + LeakSanitizer (own scratch path .build-asan,
+#               the end-to-end tests launch the ASan-built app); fails on any invalid access or
+#               unsuppressed leak (scripts/asan.sh, scripts/lsan.supp). Not part of `make test`.
 SWIFT ?= swift
 DOCC ?= docc
 SCENE ?=
@@ -9,7 +12,7 @@ PREFIX ?= $(HOME)/.local
 DESTDIR ?=
 SWIFT_SOURCES = Sources Tests Package.swift
 
-.PHONY: run test build docs lint format generate check-generated alloc-check soak bench-micro bench snapshots install uninstall deps-build deps-run deps-test clean
+.PHONY: run test build docs lint format generate check-generated alloc-check asan soak bench-micro bench snapshots install uninstall deps-build deps-run deps-test clean
 
 run: deps-run
 	$(SWIFT) build -c release --product gesture-playground
@@ -37,6 +40,12 @@ docs:
 # per motion event. Not part of `make test`.
 alloc-check:
 	$(SWIFT) run -c release --package-path Benchmarks/AllocationProbe AllocationProbe --check
+
+# Every test built and run with AddressSanitizer/LeakSanitizer in .build-asan (scripts/asan.sh):
+# each process (test runner, every app launch) logs to .build-asan/asan-logs; fails on an
+# invalid access or a leak not suppressed by scripts/lsan.supp. Not part of `make test`.
+asan: deps-test
+	SWIFT=$(SWIFT) scripts/asan.sh
 
 # The property-based tests of GestureKit (Tests/GestureKitPropertyTests) with many more cases
 # than `make test` runs: GP_PROPERTY_CASES (default 200000, 100x) random scenes and input

@@ -300,6 +300,11 @@ final class SwaySession {
       "XDG_RUNTIME_DIR": runtimeDirectory.path,
     ]
     if !socketName.isEmpty { env["WAYLAND_DISPLAY"] = socketName }
+    // Under `make asan` (scripts/asan.sh) the app started here reports to the same log folder.
+    let inherited = ProcessInfo.processInfo.environment
+    for name in ["ASAN_OPTIONS", "LSAN_OPTIONS", "ASAN_SYMBOLIZER_PATH"] {
+      if let value = inherited[name] { env[name] = value }
+    }
     env.merge(environment) { _, new in new }
     let asUser =
       geteuid() == 0

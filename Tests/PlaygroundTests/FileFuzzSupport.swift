@@ -57,6 +57,12 @@ enum FuzzSettings {
     ProcessInfo.processInfo.environment["GP_FUZZ_SEED"].flatMap { UInt64($0) } ?? defaultSeed
   }
 
+  /// The longest one case may take before it counts as a blow-up: 5 s (debug build), or
+  /// `GP_FUZZ_CASE_LIMIT` seconds (`make asan` allows more: AddressSanitizer is much slower).
+  static var caseLimit: Duration {
+    .seconds(ProcessInfo.processInfo.environment["GP_FUZZ_CASE_LIMIT"].flatMap { Double($0) } ?? 5)
+  }
+
   /// The generator of case `index`.
   static func random(case index: Int, seed: UInt64) -> FuzzRandom {
     FuzzRandom(seed: seed &+ UInt64(index) &* 0x9E37_79B9)

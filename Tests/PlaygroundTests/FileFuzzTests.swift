@@ -60,7 +60,7 @@ private typealias Verdict = String?
 @Suite("File fuzzing", .serialized)
 struct FileFuzzTests {
   /// The longest one case may take before it counts as a blow-up (debug build).
-  static let caseLimit = Duration.seconds(5)
+  static let caseLimit = FuzzSettings.caseLimit
 
   /// A scratch folder `scenes/` next to a link `images` to the bundled images, so the
   /// bundled scenes' relative image paths resolve from mutants written there.
@@ -121,7 +121,7 @@ struct FileFuzzTests {
   ) throws {
     let cases = FuzzSettings.cases
     let seed = FuzzSettings.seed
-    let watchdog = FuzzWatchdog(limit: .seconds(60))
+    let watchdog = FuzzWatchdog(limit: caseLimit * 12)
     defer { watchdog.stop() }
     var failures: [String] = []
     var slowest = Duration.zero

@@ -86,12 +86,14 @@ struct KeyRepeaterTests {
   func stopFromReport() {
     let clock = VirtualClock()
     var count = 0
-    var repeater: KeyRepeater?
-    repeater = KeyRepeater(clock: clock, settings: .init(rate: 100, delay: 0)) { _, _ in
+    // Weak: the repeater keeps its report closure, which must not keep the repeater.
+    weak var weakRepeater: KeyRepeater?
+    let repeater = KeyRepeater(clock: clock, settings: .init(rate: 100, delay: 0)) { _, _ in
       count += 1
-      repeater?.stop()
+      weakRepeater?.stop()
     }
-    repeater?.press(1, at: 0)
+    weakRepeater = repeater
+    repeater.press(1, at: 0)
     clock.advance(to: 1)
     #expect(count == 1)
   }

@@ -46,6 +46,13 @@ public final class Touch {
     self.gestureRecognizers = gestureRecognizers
   }
 
+  /// Forgets the view and the recognizers, which hold this touch while its attempt lasts:
+  /// for a window going away mid-gesture (`Window.deinit`).
+  func detach() {
+    view = nil
+    gestureRecognizers = []
+  }
+
   /// The current location in `view`'s coordinates (window coordinates for nil).
   public func location(in view: View?) -> Point {
     guard let view else { return locationInWindow }

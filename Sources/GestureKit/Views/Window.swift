@@ -76,6 +76,17 @@ public final class Window {
     rootView.hostWindow = self
   }
 
+  /// A touch and the recognizers tracking it hold each other (and the touch its view) until
+  /// the attempt is over; a window dropped mid-gesture cuts the touches' links, or its views,
+  /// recognizers and touches would never be freed.
+  deinit {
+    for recognizer in involvedRecognizers {
+      for touch in recognizer.trackedTouches { touch.detach() }
+    }
+    for touch in liveTouches { touch.detach() }
+    for touch in viewPendingTouches { touch.detach() }
+  }
+
   /// Touches currently down, in the order they went down.
   public var activeTouches: [Touch] { liveTouches }
 

@@ -201,8 +201,8 @@ struct GestureRecognizerTests {
   @Test("a timer scheduled through the window runs as a cycle at its deadline")
   func timers() {
     probe.discrete = true
-    probe.script[.began] = { [h] r in
-      _ = h.window.scheduleTimer(at: 0.5) {
+    probe.script[.began] = { [unowned h] r in
+      _ = h.window.scheduleTimer(at: 0.5) { [unowned h] in
         h.transcript.add("timer at \(h.window.currentTime)")
         if r.state == .possible { r.state = .recognized }
       }

@@ -14,7 +14,7 @@ struct HoverGestureRecognizerTests {
     card = h.addView("card", 100, 100, 100, 100)
     hover.name = "hover"
     card.addGestureRecognizer(hover)
-    hover.addTarget { [transcript = h.transcript, card] r in
+    hover.addTarget { [transcript = h.transcript, unowned card = card] r in
       transcript.add("action hover \(r.state) \(r.location(in: card))")
     }
   }

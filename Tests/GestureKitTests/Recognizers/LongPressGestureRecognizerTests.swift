@@ -29,7 +29,7 @@ struct LongPressGestureRecognizerTests {
   @Test("it begins at 0.5 s on its timer, sends changed when the finger moves after, and ends on lift")
   func lifetime() {
     var locations: [Point] = []
-    press.addTarget { [v] r in locations.append(r.location(in: v)) }
+    press.addTarget { [unowned v] r in locations.append(r.location(in: v)) }
     h.down(0, 150, 150, at: 0)
     h.move(0, 155, 150, at: 0.2)
     h.advance(to: 0.49)

@@ -193,7 +193,7 @@ struct PanGestureRecognizerTests {
     container.transform = AffineTransform(scaleX: 2, y: 2)
     red.transform = AffineTransform(rotationAngle: Double.pi / 2)
     var seen: [String] = []
-    pan.addTarget { [red, container] r in
+    pan.addTarget { [unowned red, unowned container] r in
       let pan = r as! PanGestureRecognizer
       seen.append(
         "\(r.state) in red \(pan.translation(in: red)), in container \(pan.translation(in: container))")
@@ -231,7 +231,7 @@ struct PanGestureRecognizerTests {
     container.transform = AffineTransform(scaleX: 2, y: 2)
     h.root.sendSubviewToBack(container)
     var ended: [Point] = []
-    pan.addTarget { [container] r in
+    pan.addTarget { [unowned container] r in
       let pan = r as! PanGestureRecognizer
       if pan.state == .ended { ended += [pan.velocity(in: nil), pan.velocity(in: container)] }
     }

@@ -77,7 +77,7 @@ struct PinchGestureRecognizerTests {
     h.down(1, 220, 210, at: 0.01)
     let grabbed = [Point(x: 180, y: 190), Point(x: 220, y: 210)].map { photo.convert($0, from: nil) }
     var checked = 0
-    pinch.addTarget { [photo] r in
+    pinch.addTarget { [unowned photo] r in
       let pinch = r as! PinchGestureRecognizer
       photo.transform = AffineTransform(scaleX: pinch.scale, y: pinch.scale)
       for index in 0..<2 {

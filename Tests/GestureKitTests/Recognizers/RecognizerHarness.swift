@@ -13,8 +13,10 @@ extension Harness {
 
   /// Adds an action writing "action NAME STATE at TIME" to the transcript.
   func logTimedActions(of recognizer: GestureRecognizer) {
-    recognizer.addTarget { [transcript, window] r in
-      transcript.add("action \(r.name ?? "?") \(r.state) at \((window.currentTime * 1000).rounded() / 1000)")
+    // The window holds the recognizer: a strong capture would keep both alive for ever.
+    recognizer.addTarget { [transcript, weak window] r in
+      let time = ((window?.currentTime ?? .nan) * 1000).rounded() / 1000
+      transcript.add("action \(r.name ?? "?") \(r.state) at \(time)")
     }
   }
 

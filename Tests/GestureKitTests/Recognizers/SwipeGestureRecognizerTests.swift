@@ -38,7 +38,7 @@ struct SwipeGestureRecognizerTests {
   @Test("a swipe right is recognized once it has gone 50 px, and reports where it started")
   func right() {
     var location = Point.zero
-    swipe.addTarget { [v] r in location = r.location(in: v) }
+    swipe.addTarget { [unowned v] r in location = r.location(in: v) }
     stroke((30, 5), (49, 5), (50, 10), (90, 10))
     h.up(0, at: 0.5)
     #expect(

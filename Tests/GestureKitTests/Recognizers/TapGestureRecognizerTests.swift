@@ -27,7 +27,7 @@ struct TapGestureRecognizerTests {
   @Test("a quick tap is recognized when its finger lifts, at the place it lifted")
   func quickTap() {
     var location = Point.zero
-    tap.addTarget { [v] r in location = r.location(in: v) }
+    tap.addTarget { [unowned v] r in location = r.location(in: v) }
     h.down(0, 150, 150, at: 0)
     h.move(0, 160, 150, at: 0.1)
     h.up(0, at: 0.2)

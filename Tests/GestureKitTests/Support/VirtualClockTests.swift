@@ -24,10 +24,11 @@ struct VirtualClockTests {
   func chained() {
     let clock = VirtualClock()
     var log: [Double] = []
-    _ = clock.schedule(at: 1) {
+    // The clock keeps its timers: they must not keep it.
+    _ = clock.schedule(at: 1) { [unowned clock] in
       log.append(clock.now)
-      _ = clock.schedule(at: 1.5) { log.append(clock.now) }
-      _ = clock.schedule(at: 9) { log.append(clock.now) }
+      _ = clock.schedule(at: 1.5) { [unowned clock] in log.append(clock.now) }
+      _ = clock.schedule(at: 9) { [unowned clock] in log.append(clock.now) }
     }
     clock.advance(to: 2)
     #expect(log == [1, 1.5])

@@ -16,7 +16,7 @@ struct WindowPerformAfterCycleTests {
     let h = Harness()
     let view = h.addView("v", 0, 0, 100, 100)
     let pan = h.addPan("pan", to: view)
-    pan.addTarget { [h] recognizer in
+    pan.addTarget { [unowned h] recognizer in
       guard recognizer.state == .began else { return }
       h.transcript.add("action")
       h.window.performAfterCurrentCycle {

@@ -164,7 +164,7 @@ struct WindowTests {
     let h = Harness()
     h.addView("red", 0, 0, 100, 100)
     let pan = h.addPan("pan", to: h.root)
-    pan.addTarget { [h] r in
+    pan.addTarget { [unowned h] r in
       if r.state == .began {
         h.transcript.add("action sends a frame")
         h.window.send(InputFrame(timestamp: 0.15, touches: [.motion(0, to: Point(x: 90, y: 50))]))
