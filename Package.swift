@@ -14,9 +14,6 @@ let package = Package(
     .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
     .executable(name: "gesture-playground", targets: ["gesture-playground"]),
   ],
-  dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
-  ],
   targets: [
     // C libraries, one system library per pkg-config name.
     .systemLibrary(
@@ -43,10 +40,8 @@ let package = Package(
       dependencies: ["GestureKit", "WaylandBackend", "CairoRenderer"],
       resources: []
     ),
-    .executableTarget(
-      name: "gesture-playground",
-      dependencies: ["Playground", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-    ),
+    // The command line (a parser of its own: swift-argument-parser would pull in Foundation).
+    .executableTarget(name: "gesture-playground", dependencies: ["Playground"]),
 
     .testTarget(name: "GestureKitTests", dependencies: ["GestureKit"]),
     .testTarget(name: "WaylandBackendTests", dependencies: ["WaylandBackend", "GestureKit"]),
@@ -54,7 +49,8 @@ let package = Package(
       name: "PlaygroundTests", dependencies: ["Playground", "GestureKit", "CairoRenderer", "WaylandBackend"],
       resources: [.copy("Fixtures")]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["CairoRenderer", "WaylandBackend", "CWaylandProtocols"]),
+      name: "EndToEndTests", dependencies: ["CairoRenderer", "WaylandBackend", "CWaylandProtocols"],
+      resources: [.copy("Fixtures")]),
     // Property-based tests: random scenes and seat input, invariants after every event, shrinking
     // to a scene + trace that `gesture-playground replay` reproduces (`make soak` runs more).
     .testTarget(name: "GestureKitPropertyTests", dependencies: ["GestureKit", "Playground"]),

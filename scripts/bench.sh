@@ -14,6 +14,8 @@
 #                             own, as in the peer figures of issue 6: about 40 Hz headless)
 #   BENCH_WIDTH, BENCH_HEIGHT output size (default 960x640, the cards scene's size)
 #   BENCH_SCRATCH             swift build scratch path (default .build-bench-release)
+#   BENCH_SWIFT_FLAGS         swift build flags of gesture-playground (default: the Makefile's
+#                             RELEASE_FLAGS, the build `make run` and `make install` make)
 # Missing Debian packages are installed with apt-get. Only the processes this script
 # starts (its Weston and the clients gp-bench forks) are ever stopped.
 set -euo pipefail
@@ -25,6 +27,7 @@ WARMUP=${BENCH_WARMUP:-1}
 WIDTH=${BENCH_WIDTH:-960}
 HEIGHT=${BENCH_HEIGHT:-640}
 SCRATCH=${BENCH_SCRATCH:-$ROOT/.build-bench-release}
+SWIFT_FLAGS=${BENCH_SWIFT_FLAGS:--c release --static-swift-stdlib}
 CLIENTS=${BENCH_CLIENTS:-gesture-playground weston-simple-touch gtk4-drawingarea gtk4-gestures qt5-fingerpaint}
 
 # ---- packages ------------------------------------------------------------------------
@@ -45,7 +48,8 @@ FINGERPAINT=$(dpkg -L qtbase5-examples | grep '/fingerpaint/fingerpaint$' | head
 # ---- builds --------------------------------------------------------------------------
 make -s -C Tests/WestonModule >&2
 make -s -C Benchmarks/EndToEnd >&2
-swift build -c release --product gesture-playground --scratch-path "$SCRATCH" >&2
+# shellcheck disable=SC2086 # the flags are words
+swift build $SWIFT_FLAGS --product gesture-playground --scratch-path "$SCRATCH" >&2
 APP="$(swift build -c release --scratch-path "$SCRATCH" --show-bin-path)/gesture-playground"
 
 # ---- Weston ----------------------------------------------------------------------------
