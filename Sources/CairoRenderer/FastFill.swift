@@ -1,39 +1,6 @@
 import CCairo
 import GestureKit
 
-/// A rectangle of whole device pixels: columns `minX..<maxX`, rows `minY..<maxY`.
-struct PixelBox {
-  var minX: Int
-  var minY: Int
-  var maxX: Int
-  var maxY: Int
-
-  /// No limit.
-  static let everything = PixelBox(minX: .min / 2, minY: .min / 2, maxX: .max / 2, maxY: .max / 2)
-
-  /// `rect` (user space of `cr`) in device pixels when its edges fall exactly on pixel
-  /// boundaries under a translation and scale; nil otherwise.
-  static func aligned(_ rect: Rect, on cr: OpaquePointer) -> PixelBox? {
-    var m = cairo_matrix_t()
-    cairo_get_matrix(cr, &m)
-    guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return nil }
-    let edges = (
-      m.xx * rect.minX + m.x0, m.yy * rect.minY + m.y0, m.xx * rect.maxX + m.x0, m.yy * rect.maxY + m.y0
-    )
-    for edge in [edges.0, edges.1, edges.2, edges.3] where !(abs(edge) < 1e9 && edge == edge.rounded()) {
-      return nil
-    }
-    return PixelBox(minX: Int(edges.0), minY: Int(edges.1), maxX: Int(edges.2), maxY: Int(edges.3))
-  }
-
-  /// The pixels in both.
-  func intersection(_ other: PixelBox) -> PixelBox {
-    PixelBox(
-      minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX),
-      maxY: min(maxY, other.maxY))
-  }
-}
-
 /// Exact shortcuts for the commonest pixels of a frame, each giving the very bytes cairo would.
 ///
 /// - Background: cairo's `SOURCE` paint of a solid colour stores one pixel value everywhere;
@@ -48,51 +15,22 @@ struct PixelBox {
 ///   blend arithmetic. A shape seen at a given sub-pixel position only once (a card moving by
 ///   fractions of a pixel) is left to cairo: the mask is made on the second sighting.
 ///
+/// - Opaque strokes of rects and rounded rects: the same, with the coverage of the stroke
+///   (`cairo_stroke` composites its spans with the same blend). Only the ring's pixels are
+///   touched: the mask lists each row's covered runs (``CoverageMask``).
+///
 /// Used only where cairo would draw straight into the buffer (no clip, no group) and the
-/// shape lies inside it; everything else goes through cairo. The renderer tests check both
-/// shortcuts against cairo's own pixels.
+/// shape lies inside it; everything else goes through cairo. The renderer tests check every
+/// shortcut against cairo's own pixels.
 final class FastFill {
-  /// What determines a shape's coverage: the shape in user space, the device scale, and
-  /// the device translation less whole pixels.
-  struct MaskKey: Hashable {
-    var shape: ViewShape
-    var bounds: Rect
-    var xx: Double
-    var yy: Double
-    var x0: Double
-    var y0: Double
-  }
-
-  /// A shape's coverage, one byte per pixel, `width` x `height`.
-  final class Mask {
-    let width: Int
-    let height: Int
-    let coverage: UnsafeMutablePointer<UInt8>
-    /// Each row's covered columns (half-open) and, inside them, its run of fully covered
-    /// columns (stored without blending).
-    let spans: UnsafeMutablePointer<(first: Int32, solidStart: Int32, solidEnd: Int32, end: Int32)>
-
-    init(width: Int, height: Int) {
-      self.width = width
-      self.height = height
-      coverage = .allocate(capacity: width * height)
-      spans = .allocate(capacity: height)
-    }
-
-    deinit {
-      coverage.deallocate()
-      spans.deallocate()
-    }
-  }
-
   /// Empty pixels around a mask's shape.
   static let maskPadding = 2
   /// Masks kept at most; the cache is emptied when it is full.
   static let maximumMasks = 256
 
-  private var masks: [MaskKey: Mask] = [:]
+  private var masks: [CoverageMask.Key: CoverageMask] = [:]
   /// Shapes seen once, not yet worth a mask.
-  private var seen: Set<MaskKey> = []
+  private var seen: Set<CoverageMask.Key> = []
   private var backgroundColor: Color?
   private var backgroundPixel: UInt32 = 0
   /// Fill colours' pixels (`cairoPixel`), by colour.
@@ -122,12 +60,67 @@ final class FastFill {
   /// pixel-aligned `clip`: cairo drops a clip that contains what it draws); false when the
   /// shortcut does not apply (nothing drawn).
   func fill(
-    _ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer, buffer: PixelBuffer, clip: PixelBox
+    _ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer, buffer: PixelBuffer, clip: PixelBox,
+    frame: PixelBox
   ) -> Bool {
-    guard isEnabled, let color = style.fill, color.alpha >= 1, bounds.width > 0, bounds.height > 0 else {
-      return false
-    }
-    if case .circle = style.shape { return false }
+    guard isEnabled, let color = style.fill, color.alpha >= 1 else { return false }
+    guard
+      replay(
+        style.shape, in: bounds, strokeWidth: 0, color: color, on: cr, buffer: buffer, clip: clip,
+        frame: frame)
+    else { return false }
+    // cairo_fill leaves no path behind.
+    cairo_new_path(cr)
+    return true
+  }
+
+  /// Strokes `style`'s outline with its stroke colour into `buffer`, as
+  /// `ShapePainter.stroke` would on `cr` (same conditions as `fill`; cairo's default joins,
+  /// caps, dashes and tolerance); false when the shortcut does not apply (nothing drawn).
+  /// Leaves the source and line width set as the stroke would.
+  func stroke(
+    _ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer, buffer: PixelBuffer, clip: PixelBox,
+    frame: PixelBox
+  ) -> Bool {
+    guard isEnabled, let color = style.stroke, color.alpha >= 1, style.strokeWidth > 0 else { return false }
+    let outline = ShapePainter.strokeOutline(style.shape, in: bounds, width: style.strokeWidth).1
+    guard outline.width > 0, outline.height > 0 else { return false }
+    guard cairo_get_line_join(cr) == CAIRO_LINE_JOIN_MITER, cairo_get_line_cap(cr) == CAIRO_LINE_CAP_BUTT,
+      cairo_get_miter_limit(cr) == Self.defaultMiterLimit, cairo_get_dash_count(cr) == 0,
+      cairo_get_tolerance(cr) == Self.defaultTolerance, cairo_get_antialias(cr) == CAIRO_ANTIALIAS_DEFAULT
+    else { return false }
+    guard
+      replay(
+        style.shape, in: bounds, strokeWidth: style.strokeWidth, color: color, on: cr, buffer: buffer,
+        clip: clip,
+        frame: frame)
+    else { return false }
+    // What the stroke would leave behind: its source and width, no path.
+    ShapePainter.setSource(color, on: cr)
+    cairo_set_line_width(cr, style.strokeWidth)
+    cairo_new_path(cr)
+    return true
+  }
+
+  /// cairo's default miter limit and tolerance (`cairo_create`'s state).
+  private static let defaultMiterLimit = 10.0
+  private static let defaultTolerance = 0.1
+
+  /// Composites the cached coverage of `shape` over `bounds` (filled, or stroked with
+  /// `strokeWidth`) in opaque `color`; false, drawing nothing, when it does not apply: a
+  /// matrix other than a translation and scale, a shape outside the frame or clip, a circle,
+  /// or a shape seen for the first time.
+  ///
+  /// `frame` is the whole frame in `buffer`'s pixels (more than the buffer when it is a
+  /// damaged rectangle's scratch image): a shape inside the frame but cut by the buffer's
+  /// edges is replayed in part, exactly as a full repaint draws it (cairo would cut its path),
+  /// with its mask made at once.
+  private func replay(
+    _ shape: ViewShape, in bounds: Rect, strokeWidth: Double, color: Color, on cr: OpaquePointer,
+    buffer: PixelBuffer, clip: PixelBox, frame: PixelBox
+  ) -> Bool {
+    guard bounds.width > 0, bounds.height > 0 else { return false }
+    if case .circle = shape { return false }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return false }
@@ -139,50 +132,55 @@ final class FastFill {
     // below: leave it to cairo, which clips it.
     let right = m.xx * bounds.maxX + m.x0
     let bottom = m.yy * bounds.maxY + m.y0
-    guard [left, top, right, bottom].allSatisfy({ $0.isFinite && abs($0) < 1e6 }) else { return false }
+    guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite, abs(left) < 1e6, abs(top) < 1e6,
+      abs(right) < 1e6, abs(bottom) < 1e6
+    else { return false }
     let originX = Int(left.rounded(.down)) - pad
     let originY = Int(top.rounded(.down)) - pad
     let width = Int((m.xx * bounds.width).rounded(.up)) + 2 * pad + 2
     let height = Int((m.yy * bounds.height).rounded(.up)) + 2 * pad + 2
-    // What cairo touches (the shape's box, rounded out) must lie inside the buffer and the
+    // What cairo touches (the shape's box, rounded out) must lie inside the frame and the
     // clip; the mask's empty padding may stick out.
-    guard Int(left.rounded(.down)) >= max(0, clip.minX), Int(top.rounded(.down)) >= max(0, clip.minY),
-      Int(right.rounded(.up)) <= min(buffer.width, clip.maxX),
-      Int(bottom.rounded(.up)) <= min(buffer.height, clip.maxY)
+    let touched = PixelBox(
+      minX: Int(left.rounded(.down)), minY: Int(top.rounded(.down)), maxX: Int(right.rounded(.up)),
+      maxY: Int(bottom.rounded(.up)))
+    guard touched.minX >= max(frame.minX, clip.minX), touched.minY >= max(frame.minY, clip.minY),
+      touched.maxX <= min(frame.maxX, clip.maxX), touched.maxY <= min(frame.maxY, clip.maxY)
     else { return false }
-    let key = MaskKey(
-      shape: style.shape, bounds: bounds, xx: m.xx, yy: m.yy, x0: m.x0 - Double(originX),
+    let isCut =
+      touched.minX < 0 || touched.minY < 0 || touched.maxX > buffer.width || touched.maxY > buffer.height
+    let key = CoverageMask.Key(
+      shape: shape, bounds: bounds, strokeWidth: strokeWidth, xx: m.xx, yy: m.yy, x0: m.x0 - Double(originX),
       y0: m.y0 - Double(originY))
-    let mask: Mask
+    let mask: CoverageMask
     if let cached = masks[key] {
       mask = cached
     } else {
-      guard seen.contains(key) else {
+      guard seen.contains(key) || isCut else {
         if seen.count >= Self.maximumMasks { seen.removeAll(keepingCapacity: true) }
         seen.insert(key)
         return false
       }
       if masks.count >= Self.maximumMasks { masks.removeAll(keepingCapacity: true) }
-      mask = Self.makeMask(key, width: width, height: height)
+      mask = CoverageMask.make(key, width: width, height: height)
       masks[key] = mask
     }
-    let pixel: UInt32
-    if let known = pixels[color] {
-      pixel = known
-    } else {
-      if pixels.count >= Self.maximumMasks { pixels.removeAll(keepingCapacity: true) }
-      pixel = Self.cairoPixel(color)
-      pixels[color] = pixel
-    }
-    composite(mask, pixel: pixel, into: buffer, x: originX, y: originY)
-    // cairo_fill leaves no path behind.
-    cairo_new_path(cr)
+    mask.composite(pixel(for: color), into: buffer, x: originX, y: originY)
     return true
+  }
+
+  /// The pixel cairo stores for opaque `color`, cached.
+  private func pixel(for color: Color) -> UInt32 {
+    if let known = pixels[color] { return known }
+    if pixels.count >= Self.maximumMasks { pixels.removeAll(keepingCapacity: true) }
+    let pixel = Self.cairoPixel(color)
+    pixels[color] = pixel
+    return pixel
   }
 
   /// Stores `count` copies of `pixel` from `start`, 16 at a time.
   @inline(__always)
-  private static func store(_ pixel: UInt32, at start: UnsafeMutableRawPointer, count: Int) {
+  static func store(_ pixel: UInt32, at start: UnsafeMutableRawPointer, count: Int) {
     var next = start
     var left = count
     let wide = SIMD16<UInt32>(repeating: pixel)
@@ -198,26 +196,10 @@ final class FastFill {
     }
   }
 
-  /// Blends `pixel` through `mask` into `buffer` at (`x`, `y`) with cairo's arithmetic.
-  private func composite(_ mask: Mask, pixel: UInt32, into buffer: PixelBuffer, x: Int, y: Int) {
-    for row in 0..<mask.height {
-      let span = mask.spans[row]
-      guard span.first < span.end else { continue }
-      let coverage = mask.coverage.advanced(by: row * mask.width)
-      let target = buffer.data.advanced(by: (y + row) * buffer.stride + x * 4).assumingMemoryBound(
-        to: UInt32.self)
-      // lerp is exact for every coverage (255 gives `pixel`, 0 the old pixel).
-      for column in Int(span.first)..<Int(span.solidStart) {
-        target[column] = Self.lerp(pixel, coverage[column], target[column])
-      }
-      if span.solidEnd > span.solidStart {
-        Self.store(
-          pixel, at: target.advanced(by: Int(span.solidStart)), count: Int(span.solidEnd - span.solidStart))
-      }
-      for column in Int(span.solidEnd)..<Int(span.end) {
-        target[column] = Self.lerp(pixel, coverage[column], target[column])
-      }
-    }
+  /// `store` for a typed pointer.
+  @inline(__always)
+  static func store(_ pixel: UInt32, at start: UnsafeMutablePointer<UInt32>, count: Int) {
+    store(pixel, at: UnsafeMutableRawPointer(start), count: count)
   }
 
   /// cairo's `lerp8x4`: `src * a + dst * (255 - a)` per byte, each product rounded as
@@ -240,52 +222,6 @@ final class FastFill {
     var t = a &+ b
     t |= 0x0100_0100 &- ((t >> 8) & 0x00ff_00ff)
     return t & 0x00ff_00ff
-  }
-
-  /// Renders the key's shape with cairo, opaque white onto transparent, and keeps the alpha.
-  private static func makeMask(_ key: MaskKey, width: Int, height: Int) -> Mask {
-    let mask = Mask(width: width, height: height)
-    let stride = width * 4
-    let pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
-    defer { pixels.deallocate() }
-    pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
-    let surface = cairo_image_surface_create_for_data(
-      pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
-      Int32(stride))!
-    let cr = cairo_create(surface)!
-    var matrix = cairo_matrix_t(xx: key.xx, yx: 0, xy: 0, yy: key.yy, x0: key.x0, y0: key.y0)
-    cairo_set_matrix(cr, &matrix)
-    ShapePainter.addPath(key.shape, in: key.bounds, to: cr)
-    cairo_set_source_rgba(cr, 1, 1, 1, 1)
-    cairo_fill(cr)
-    cairo_destroy(cr)
-    cairo_surface_flush(surface)
-    cairo_surface_destroy(surface)
-    for row in 0..<height {
-      var first = width
-      var end = 0
-      // The longest run of full coverage.
-      var solid = (start: 0, end: 0)
-      var runStart = -1
-      for column in 0..<width {
-        let alpha = UInt8(pixels.load(fromByteOffset: row * stride + column * 4, as: UInt32.self) >> 24)
-        mask.coverage[row * width + column] = alpha
-        if alpha != 0 {
-          first = min(first, column)
-          end = column + 1
-        }
-        if alpha == 255 {
-          if runStart < 0 { runStart = column }
-          if column + 1 - runStart > solid.end - solid.start { solid = (runStart, column + 1) }
-        } else {
-          runStart = -1
-        }
-      }
-      end = max(first, end)
-      if solid.end == solid.start { solid = (end, end) }
-      mask.spans[row] = (Int32(first), Int32(solid.start), Int32(solid.end), Int32(end))
-    }
-    return mask
   }
 
   /// The pixel cairo stores for an opaque paint of `color` (premultiplied ARGB32).

@@ -14,30 +14,58 @@ import GestureKit
 /// - `isHidden` views and views with `alpha <= 0` are skipped with their subtrees.
 /// - `alpha < 1` renders the view and its subtree into a group that is then
 ///   composited at that opacity, so overlapping children do not show through
-///   each other (like `CALayer` group opacity).
+///   each other (like `CALayer` group opacity). The group is only as large as the subtree's
+///   box (Renderer+Group.swift).
 /// - `clipsToBounds` clips the view's content and subtree to its bounds rect.
 public final class Renderer {
-  /// Pixels for repairing damage, reused from frame to frame (`scratchBuffer`).
-  private var scratch: UnsafeMutableRawPointer?
-  private var scratchCapacity = 0
-  /// cairo surfaces over recently drawn pixel buffers (the app's few shm buffers and the
-  /// scratch image), so that a frame does not create one.
-  private var surfaces: [(buffer: PixelBuffer, surface: OpaquePointer)] = []
+  /// Pixels for repairing damage, allocated once at `scratchCapacity` bytes (grown only for a
+  /// wider buffer) and reused from frame to frame (Renderer+Damage.swift).
+  var scratch: UnsafeMutableRawPointer?
+  var scratchCapacity = 0
+  /// The scratch image's size in bytes, unless one band of the buffer's width needs more.
+  var scratchBudget = Renderer.defaultScratchBudget
+  /// The fewest rows of a damaged rectangle a band repairs at once.
+  var minimumBandRows = 32
+  /// cairo surfaces over recently drawn pixel buffers (the app's few shm buffers), so that a
+  /// frame does not create one.
+  var surfaces: [(buffer: PixelBuffer, surface: OpaquePointer)] = []
   /// The buffer being drawn while cairo draws straight into it (no clip, no group): where
   /// `fastFill` may write pixels itself.
   private var directTarget: PixelBuffer?
   /// The pixel-aligned clip in force while `directTarget` is set.
   private var directClip = PixelBox.everything
-  /// Exact shortcuts for backgrounds and opaque box fills.
+  /// The whole frame in the pixels of the buffer being drawn (a damaged rectangle's scratch
+  /// image is part of it): shapes inside it are cut by nothing in a full repaint.
+  private var frameBox = PixelBox.everything
+  /// While repairing damage: the frame columns the scratch image covers (nil in a full
+  /// repaint), and those it must cover for cairo's output to be exact (Renderer+Damage.swift).
+  var scratchColumns: (start: Int, end: Int)?
+  var requiredColumns = (start: 0, end: 0)
+  /// Device pixels per logical pixel of the frame being drawn.
+  private var frameScale = 1.0
+  /// The pixels of the buffer being drawn, in device space.
+  private var targetBox = PixelBox.everything
+  /// Exact shortcuts for backgrounds and opaque box fills and strokes.
   let fastFill = FastFill()
   /// Labels' fonts and layouts, by style.
-  private let labels = LabelPainter.Cache()
+  let labels = LabelPainter.Cache()
+  /// Labels' ink boxes for clipping groups (Renderer+Group.swift).
+  var labelBoxes: [LabelPainter.Cache.Key: Rect] = [:]
+  /// Whether groups are clipped to their subtree's box (tests turn it off to compare with
+  /// window-sized groups).
+  var clipsGroups = true
+  /// The most pixels a clipped group has had (for tests).
+  var largestGroupArea = 0
+  /// cairo surfaces over the scratch image, by shape (Renderer+Surfaces.swift).
+  var scratchSurfaces: [(surface: OpaquePointer, width: Int, height: Int)] = []
 
-  /// A renderer; between frames it keeps only a scratch image for damaged rectangles.
+  /// A renderer; between frames it keeps a scratch image of bounded size for damaged
+  /// rectangles, and caches (cairo surfaces, coverage masks, label layouts).
   public init() {}
 
   deinit {
     for entry in surfaces { cairo_surface_destroy(entry.surface) }
+    dropScratchSurfaces()
     scratch?.deallocate()
   }
 
@@ -49,7 +77,9 @@ public final class Renderer {
   ///   - buffer: the pixels to draw into, in buffer (device) pixels.
   ///   - scale: device pixels per logical pixel (the Wayland buffer scale).
   public func render(_ window: Window, background: Color, into buffer: PixelBuffer, scale: Double) {
-    draw(window, background: background, into: buffer, scale: scale, damage: nil)
+    draw(
+      window, background: background, into: buffer, origin: (0, 0), scale: scale, frameWidth: buffer.width,
+      frameHeight: buffer.height, cull: nil)
   }
 
   /// Redraws only `damage`: the buffer's pixels inside the damaged rectangles become exactly
@@ -70,85 +100,15 @@ public final class Renderer {
     _ window: Window, background: Color, into buffer: PixelBuffer, scale: Double, damage: [Rect]
   ) {
     guard !damage.isEmpty else { return }
-    draw(window, background: background, into: buffer, scale: scale, damage: damage)
-  }
-
-  /// The damage rectangles in buffer pixels: scaled, rounded out, clipped to the buffer.
-  public static func bufferRects(for damage: [Rect], scale: Double, width: Int, height: Int) -> [Rect] {
-    let limit = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-    return damage.compactMap { rect in
-      let device = Rect(
-        x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale
-      ).roundedOut.intersection(limit)
-      return device.isEmpty ? nil : device
-    }
-  }
-
-  /// A full repaint (`damage` nil) or a repair of `damage`.
-  ///
-  /// Each damaged rectangle is drawn, with a margin of `repairMargin` pixels around it, into
-  /// a scratch image, and only the rectangle is copied into the buffer. Drawing straight into
-  /// the buffer under a clip (or into a surface of just the rectangle) makes cairo cut the
-  /// paths at the rectangle's edges in fixed point, which shifts the anti-aliasing of the
-  /// pixels along them by a few levels; with the margin, the cut falls where nothing is kept.
-  private func draw(
-    _ window: Window, background: Color, into buffer: PixelBuffer, scale: Double, damage: [Rect]?
-  ) {
-    guard let damage else {
-      draw(window, background: background, into: buffer, origin: (0, 0), scale: scale, cull: nil)
-      return
-    }
-    let whole = Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
-    let margin = Double(Self.repairMargin)
-    for damaged in damage {
-      // As `bufferRects`, without building an array.
-      let rect = Rect(
-        x: damaged.minX * scale, y: damaged.minY * scale, width: damaged.width * scale,
-        height: damaged.height * scale
-      ).roundedOut.intersection(whole)
-      if rect.isEmpty { continue }
-      let padded = rect.insetBy(dx: -margin, dy: -margin).intersection(whole)
-      let x = Int(padded.minX)
-      let y = Int(padded.minY)
-      let width = Int(padded.width)
-      let height = Int(padded.height)
-      let scratch = scratchBuffer(width: width, height: height)
-      // Views are culled against the pixels drawn, in window coordinates.
-      let cull = Rect(
-        x: padded.minX / scale, y: padded.minY / scale, width: padded.width / scale,
-        height: padded.height / scale)
-      draw(window, background: background, into: scratch, origin: (x, y), scale: scale, cull: cull)
-      // Copy the rectangle's rows back.
-      let left = Int(rect.minX) - x
-      let top = Int(rect.minY) - y
-      let rowBytes = Int(rect.width) * 4
-      for row in 0..<Int(rect.height) {
-        let from = scratch.data.advanced(by: (top + row) * scratch.stride + left * 4)
-        let to = buffer.data.advanced(by: (Int(rect.minY) + row) * buffer.stride + Int(rect.minX) * 4)
-        to.copyMemory(from: from, byteCount: rowBytes)
-      }
-    }
-  }
-
-  /// Device pixels drawn around each damaged rectangle and then thrown away.
-  static let repairMargin = 4
-
-  /// The scratch image for one damaged rectangle, grown as needed and kept between frames.
-  private func scratchBuffer(width: Int, height: Int) -> PixelBuffer {
-    let bytes = width * height * 4
-    if bytes > scratchCapacity {
-      scratch?.deallocate()
-      scratch = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 16)
-      scratchCapacity = bytes
-    }
-    return PixelBuffer(data: scratch!, width: width, height: height, stride: width * 4)
+    repair(window, background: background, into: buffer, scale: scale, damage: damage)
   }
 
   /// Paints `background` and the tree into `buffer`, whose top-left pixel is pixel `origin`
-  /// of the whole frame; with `cull`, skips views whose box misses it.
-  private func draw(
+  /// of the whole frame (`frameWidth` x `frameHeight`); with `cull`, skips views whose box
+  /// misses it.
+  func draw(
     _ window: Window, background: Color, into buffer: PixelBuffer, origin: (x: Int, y: Int), scale: Double,
-    cull: Rect?
+    frameWidth: Int, frameHeight: Int, cull: Rect?
   ) {
     let surface = self.surface(for: buffer)
     let cr: OpaquePointer = cairo_create(surface)
@@ -164,47 +124,26 @@ public final class Renderer {
       cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
     directTarget = buffer
+    frameBox = PixelBox(
+      minX: -origin.x, minY: -origin.y, maxX: frameWidth - origin.x, maxY: frameHeight - origin.y)
+    frameScale = scale
+    targetBox = PixelBox(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height)
     defer { directTarget = nil }
 
     cairo_translate(cr, Double(-origin.x), Double(-origin.y))
     cairo_scale(cr, scale, scale)
-    drawContents(of: window.rootView, on: cr, toWindow: .identity, cull: cull)
+    drawRoot(of: window, on: cr, cull: cull)
     cairo_surface_flush(surface)
   }
-
-  /// A cairo surface over `buffer`'s pixels, kept for the next frames (a few buffers).
-  private func surface(for buffer: PixelBuffer) -> OpaquePointer {
-    if let index = surfaces.firstIndex(where: {
-      $0.buffer.data == buffer.data && $0.buffer.width == buffer.width && $0.buffer.height == buffer.height
-        && $0.buffer.stride == buffer.stride
-    }) {
-      // Pixels may have changed outside cairo since (the compositor, copies, fast fills).
-      cairo_surface_mark_dirty(surfaces[index].surface)
-      return surfaces[index].surface
-    }
-    let surface: OpaquePointer = cairo_image_surface_create_for_data(
-      buffer.data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-      Int32(buffer.width), Int32(buffer.height), Int32(buffer.stride))
-    precondition(
-      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
-      "cairo rejected the pixel buffer: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))"
-    )
-    if surfaces.count == Self.keptSurfaces {
-      cairo_surface_destroy(surfaces.removeFirst().surface)
-    }
-    surfaces.append((buffer, surface))
-    return surface
-  }
-
-  /// How many buffers' cairo surfaces are kept.
-  private static let keptSurfaces = 6
 
   /// Draws `view` (and its subtree) in its superview's coordinate space; `superviewToWindow`
   /// maps that space to the window's.
   private func draw(
     _ view: View, on cr: OpaquePointer, superviewToWindow: AffineTransform, cull: Rect?
   ) {
-    guard !view.isHidden, view.alpha > 0 else { return }
+    // Each property is read once: culling reads them for every view of the window.
+    let alpha = view.alpha
+    guard alpha > 0, !view.isHidden else { return }
     let t = view.transform
     let center = view.center
     let bounds = view.bounds
@@ -236,7 +175,9 @@ public final class Renderer {
       cairo_transform(cr, &matrix)
     }
     cairo_translate(cr, -bounds.midX, -bounds.midY)
-    drawContents(of: view, on: cr, toWindow: toWindow, cull: cull, ownContentVisible: ownContentVisible)
+    drawContents(
+      of: view, bounds: bounds, alpha: alpha, on: cr, toWindow: toWindow, cull: cull,
+      drawsOwnContent: ownContentVisible)
   }
 
   /// Whether a view's `bounds`, mapped by `toWindow`, may touch a pixel of `cull`.
@@ -246,21 +187,28 @@ public final class Renderer {
     return cull.intersects(box)
   }
 
-  /// Draws `view`'s own content and subviews in its own coordinate space; with `cull`, only
-  /// what reaches that rectangle (window coordinates, through `toWindow`).
-  /// (`ownContentVisible`: whether the view's own box reaches `cull`, when the caller knows).
+  /// Draws the root view's content and subviews (window coordinates are its own).
+  private func drawRoot(of window: Window, on cr: OpaquePointer, cull: Rect?) {
+    let root = window.rootView
+    let alpha = root.alpha
+    guard alpha > 0, !root.isHidden else { return }
+    let bounds = root.bounds
+    let drawsOwnContent = cull.map { Self.reaches($0, bounds: bounds, toWindow: .identity) } ?? true
+    if !drawsOwnContent && (root.clipsToBounds || root.subviews.isEmpty) { return }
+    drawContents(
+      of: root, bounds: bounds, alpha: alpha, on: cr, toWindow: .identity, cull: cull,
+      drawsOwnContent: drawsOwnContent)
+  }
+
+  /// Draws `view`'s own content (when `drawsOwnContent`: its box reaches `cull`) and its
+  /// subviews in its own coordinate space; with `cull`, only the subviews that reach that
+  /// rectangle (window coordinates, through `toWindow`). `bounds` and `alpha` are the view's.
   private func drawContents(
-    of view: View, on cr: OpaquePointer, toWindow: AffineTransform, cull: Rect?,
-    ownContentVisible: Bool? = nil
+    of view: View, bounds: Rect, alpha: Double, on cr: OpaquePointer, toWindow: AffineTransform, cull: Rect?,
+    drawsOwnContent: Bool
   ) {
-    guard !view.isHidden, view.alpha > 0 else { return }
-    let bounds = view.bounds
-    var drawsOwnContent = true
-    if let cull {
-      drawsOwnContent = ownContentVisible ?? Self.reaches(cull, bounds: bounds, toWindow: toWindow)
-      if !drawsOwnContent && (view.clipsToBounds || view.subviews.isEmpty) { return }
-    }
-    let grouped = view.alpha < 1
+    let clips = view.clipsToBounds
+    let grouped = alpha < 1
     // Inside a group or a clip that is not whole pixels, cairo does not draw straight into
     // the buffer.
     let direct = directTarget
@@ -270,36 +218,64 @@ public final class Renderer {
       directClip = directClipBefore
     }
     if grouped { directTarget = nil }
-    if view.clipsToBounds, directTarget != nil {
+    if clips, directTarget != nil {
       if let box = PixelBox.aligned(bounds, on: cr) {
         directClip = directClip.intersection(box)
       } else {
         directTarget = nil
       }
     }
-    if view.clipsToBounds {
+    if clips {
       cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
       cairo_clip(cr)
     }
-    if grouped { cairo_push_group(cr) }
+    if grouped {
+      cairo_save(cr)
+      clipGroup(of: view, bounds: bounds, clips: clips, on: cr, target: targetBox)
+      cairo_push_group(cr)
+    }
 
     if drawsOwnContent {
       let style = view.style
-      if let target = directTarget, fastFill.fill(style, in: bounds, on: cr, buffer: target, clip: directClip)
+      var cairoFill = false
+      var cairoStroke = false
+      if let target = directTarget,
+        fastFill.fill(style, in: bounds, on: cr, buffer: target, clip: directClip, frame: frameBox)
       {
         cairo_surface_mark_dirty(cairo_get_target(cr))
-      } else {
+      } else if style.fill != nil {
+        cairoFill = true
         ShapePainter.fill(style, in: bounds, on: cr)
       }
-      if let image = (view as? ImageView)?.image {
+      let image = (view as? ImageView)?.image
+      if let image {
         paint(image, in: bounds, on: cr)
       }
-      ShapePainter.stroke(style, in: bounds, on: cr)
+      if let target = directTarget,
+        fastFill.stroke(style, in: bounds, on: cr, buffer: target, clip: directClip, frame: frameBox)
+      {
+        cairo_surface_mark_dirty(cairo_get_target(cr))
+      } else if style.stroke != nil {
+        cairoStroke = true
+        ShapePainter.stroke(style, in: bounds, on: cr)
+      }
       LabelPainter.paint(style, in: bounds, on: cr, cache: labels)
-      if let custom = view as? CustomDrawing {
+      let custom = view as? CustomDrawing
+      if let custom {
         cairo_save(cr)
         custom.draw(in: DrawingContext(cr: cr))
         cairo_restore(cr)
+      }
+      if scratchColumns != nil, cairoFill || cairoStroke || image != nil || custom != nil {
+        let box = bounds.boundingBox(applying: toWindow)
+        let scale = frameScale
+        noteCut(
+          of: view, style: style,
+          deviceBox: Rect(
+            x: box.minX * scale, y: box.minY * scale, width: box.width * scale, height: box.height * scale),
+          toWindow: toWindow, scale: scale, cairoFill: cairoFill, cairoStroke: cairoStroke,
+          hasImage: image != nil,
+          isCustom: custom != nil)
       }
     }
 
@@ -309,27 +285,11 @@ public final class Renderer {
 
     if grouped {
       cairo_pop_group_to_source(cr)
-      cairo_paint_with_alpha(cr, view.alpha)
+      cairo_paint_with_alpha(cr, alpha)
+      cairo_restore(cr)
     }
   }
 
   /// Logical pixels added around each view's box before culling it.
   private static let cullSlack = 1.0 / 64
-
-  /// Stretches `image` over `rect`, clipped to it.
-  private func paint(_ image: Image, in rect: Rect, on cr: OpaquePointer) {
-    guard rect.width > 0, rect.height > 0 else { return }
-    cairo_save(cr)
-    defer { cairo_restore(cr) }
-    cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-    cairo_clip(cr)
-    cairo_translate(cr, rect.minX, rect.minY)
-    cairo_scale(cr, rect.width / Double(image.width), rect.height / Double(image.height))
-    cairo_surface_mark_dirty(image.surface)
-    cairo_set_source_surface(cr, image.surface, 0, 0)
-    // Pad, not the default "none": bilinear filtering must not fade the edges to transparent.
-    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
-    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-    cairo_paint(cr)
-  }
 }

@@ -18,10 +18,9 @@ enum ShapePainter {
   /// `style.stroke`, if any.
   static func stroke(_ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer) {
     guard let stroke = style.stroke, style.strokeWidth > 0 else { return }
-    let inset = style.strokeWidth / 2
-    let outline = bounds.insetBy(dx: inset, dy: inset)
+    let (shape, outline) = strokeOutline(style.shape, in: bounds, width: style.strokeWidth)
     guard outline.width > 0, outline.height > 0 else { return }
-    addPath(insetShape(style.shape, by: inset), in: outline, to: cr)
+    addPath(shape, in: outline, to: cr)
     setSource(stroke, on: cr)
     cairo_set_line_width(cr, style.strokeWidth)
     cairo_stroke(cr)
@@ -67,6 +66,13 @@ enum ShapePainter {
     cairo_arc(cr, rect.minX + r, rect.maxY - r, r, half, 2 * half)
     cairo_arc(cr, rect.minX + r, rect.minY + r, r, 2 * half, 3 * half)
     cairo_close_path(cr)
+  }
+
+  /// The path a stroke of `width` follows for `shape` over `bounds`: the outline inset by
+  /// half the width (so the stroke stays inside the bounds), corners following the fill's.
+  static func strokeOutline(_ shape: ViewShape, in bounds: Rect, width: Double) -> (ViewShape, Rect) {
+    let inset = width / 2
+    return (insetShape(shape, by: inset), bounds.insetBy(dx: inset, dy: inset))
   }
 
   /// The stroke outline of a rounded rect follows the fill's corners.

@@ -6,11 +6,14 @@ import GestureKit
 /// as a cross with lines to each touch; a line at the top left counts them.
 ///
 /// Touches are read from `Window.activeTouches` each time the view is drawn, so there is no
-/// limit on their number. The view's own touch handlers only ask for a redraw; give it
+/// limit on their number. The view's own touch handlers only ask for a redraw, of the boxes
+/// of what changed (rings, labels, centroid) as they were and as they are; give it
 /// `multipleTouch` so that it hears of every finger that lands on it.
 final class ActiveTouchesView: SceneView, CustomDrawing {
   /// Ring radius around each touch, in points.
   static let ringRadius = 34.0
+  /// What was drawn last, for targeted damage.
+  private var drawn = LayerDamage()
 
   /// The colour of touch `id`: a small fixed palette, the pointer's emulated touch in white.
   static func color(of id: Int) -> Color {
@@ -25,13 +28,65 @@ final class ActiveTouchesView: SceneView, CustomDrawing {
     return points.reduce(Point.zero, +) / Double(points.count)
   }
 
-  /// Draws the window's active touches and their centroid in the view's coordinates.
+  /// Records the damage of what the view showed of the touches and of what it shows now.
+  private func refresh() {
+    guard let window else { return }
+    drawn.update(to: items(), in: window)
+  }
+
+  /// The elements `draw(in:)` draws now, each with a box holding its pixels (window
+  /// coordinates).
+  private func items() -> [LayerDamage.Item] {
+    let touches = window?.activeTouches ?? []
+    let points = touches.map { $0.location(in: self) }
+    var items: [LayerDamage.Item] = []
+    func add(_ box: Rect, _ content: String) {
+      items.append(LayerDamage.Item(box: convert(box, to: nil), content: content))
+    }
+    let count = Self.countText(touches.count)
+    add(LayerDamage.textBox(count, at: Point(x: bounds.minX + 16, y: bounds.minY + 30), size: 18), count)
+    if let centroid = Self.centroid(of: points), points.count > 1 {
+      add(LayerDamage.box(of: points + [centroid], margin: 1), "spokes")
+      add(LayerDamage.box(of: [centroid], margin: 12 + 1.5), "cross")
+      add(
+        LayerDamage.textBox("centroid", at: centroid + Point(x: 0, y: -24), size: 13, centered: true),
+        "centroid")
+    }
+    for (touch, point) in zip(touches, points) {
+      add(LayerDamage.circleBox(center: point, radius: Self.ringRadius, lineWidth: 4), "ring \(touch.id)")
+      add(LayerDamage.textBox("\(touch.id)", at: point, size: 20, centered: true), "\(touch.id)")
+      let position = Self.positionText(point)
+      add(
+        LayerDamage.textBox(
+          position, at: point + Point(x: 0, y: Self.ringRadius + 16), size: 13, centered: true),
+        position)
+    }
+    return items
+  }
+
+  /// The count line: "1 touch", "N touches".
+  private static func countText(_ count: Int) -> String {
+    count == 1 ? "1 touch" : "\(count) touches"
+  }
+
+  /// A touch's position label.
+  private static func positionText(_ point: Point) -> String {
+    "(\(Int(point.x.rounded())), \(Int(point.y.rounded())))"
+  }
+
+  /// Draws the window's active touches and their centroid in the view's coordinates. Should
+  /// the touches have changed without this view hearing of it (another view's touches), the
+  /// change is damaged for the next frame.
   func draw(in context: DrawingContext) {
+    if let window {
+      let current = items()
+      if current != drawn.items { drawn.update(to: current, in: window) }
+    }
     let touches = window?.activeTouches ?? []
     let points = touches.map { $0.location(in: self) }
     let labelColor = style.labelColor
     context.setColor(labelColor)
-    let count = touches.count == 1 ? "1 touch" : "\(touches.count) touches"
+    let count = Self.countText(touches.count)
     context.text(count, at: Point(x: bounds.minX + 16, y: bounds.minY + 30), size: 18, bold: true)
     let centroid = Self.centroid(of: points)
     if let centroid, points.count > 1 {
@@ -54,7 +109,7 @@ final class ActiveTouchesView: SceneView, CustomDrawing {
       context.stroke()
       context.setColor(labelColor)
       context.text("\(touch.id)", at: point, size: 20, bold: true, alignment: .center)
-      let position = "(\(Int(point.x.rounded())), \(Int(point.y.rounded())))"
+      let position = Self.positionText(point)
       context.text(position, at: point + Point(x: 0, y: Self.ringRadius + 16), size: 13, alignment: .center)
     }
     if let centroid, points.count > 1 {
@@ -72,24 +127,24 @@ final class ActiveTouchesView: SceneView, CustomDrawing {
   /// Redraws for the new touch, then does a scene view's work.
   override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
     super.touchesBegan(touches, with: event)
-    setNeedsDisplay()
+    refresh()
   }
 
   /// Redraws for the moved touches.
   override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
     super.touchesMoved(touches, with: event)
-    setNeedsDisplay()
+    refresh()
   }
 
   /// Redraws without the lifted touches.
   override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
     super.touchesEnded(touches, with: event)
-    setNeedsDisplay()
+    refresh()
   }
 
   /// Redraws without the cancelled touches.
   override func touchesCancelled(_ touches: [Touch], with event: TouchEvent) {
     super.touchesCancelled(touches, with: event)
-    setNeedsDisplay()
+    refresh()
   }
 }

@@ -16,11 +16,16 @@ import GestureKit
 ///   the finger would cover in ``velocitySeconds`` at that speed;
 /// - while Alt is held, the Alt two-finger emulation's second point (which the
 ///   ``TwoFingerMarkerView`` also shows), labelled with its mode: `mirrored` or `parallel`.
+///
+/// ``refresh()`` (called as the window's state changes) damages only the boxes of the
+/// elements that changed, as they were and as they are, not the whole window.
 public final class DebugOverlayView: View, CustomDrawing {
   /// The scene whose recognizers are listed.
   public weak var installed: InstalledScene?
   /// The translator whose Alt two-finger emulation is shown.
   public weak var translator: SeatInputTranslator?
+  /// What was drawn last, for targeted damage.
+  private var drawn = LayerDamage()
 
   /// Seconds of travel an arrow shows (a velocity of 1000 px/s draws a 100 px arrow).
   public static let velocitySeconds = 0.1
@@ -39,10 +44,21 @@ public final class DebugOverlayView: View, CustomDrawing {
     isHidden = true
   }
 
+  /// Records the damage of what changed in the overlay since the last refresh (nothing while
+  /// hidden: showing and hiding damage the whole overlay). Call it whenever the window's
+  /// touches, recognizers or views may have changed.
+  public func refresh() {
+    guard let window else { return }
+    drawn.update(to: items(), in: window)
+  }
+
   /// Draws the recognizers, the hit views, the touches and the pan velocities, in that order
-  /// (later on top), in window coordinates.
+  /// (later on top), in window coordinates. Should something have changed without a
+  /// ``refresh()``, the change is damaged for the next frame.
   public func draw(in context: DrawingContext) {
     guard let window else { return }
+    let current = items()
+    if current != drawn.items { drawn.update(to: current, in: window) }
     drawRecognizers(in: context)
     for touch in window.activeTouches {
       if let view = touch.view { outline(view, in: context) }
@@ -50,27 +66,83 @@ public final class DebugOverlayView: View, CustomDrawing {
     for touch in window.activeTouches {
       drawTouch(touch, in: context)
     }
-    for (_, recognizer) in installed?.recognizers.sorted(by: { $0.key < $1.key }) ?? [] {
-      if let pan = recognizer as? PanGestureRecognizer, pan.state.isActive {
-        drawVelocity(of: pan, in: context)
-      }
+    for pan in activePans() {
+      drawVelocity(of: pan, in: context)
     }
     drawSecondFinger(in: context)
   }
 
+  /// Every element the overlay draws now, with a box holding all its pixels (window
+  /// coordinates); none while hidden.
+  private func items() -> [LayerDamage.Item] {
+    guard !isHidden, let window else { return [] }
+    typealias Item = LayerDamage.Item
+    var items: [Item] = []
+    for label in recognizerLabels() {
+      let text = LayerDamage.textBox(
+        label.text, at: Point(x: label.box.minX + 4, y: label.box.minY + 11), size: 11)
+      items.append(Item(box: label.box.union(text), content: label.text))
+    }
+    for touch in window.activeTouches {
+      if let view = touch.view {
+        items.append(Item(box: LayerDamage.box(of: corners(of: view), margin: 1), content: "outline"))
+      }
+    }
+    for touch in window.activeTouches {
+      let p = touch.locationInWindow
+      let text = "\(touch.id) \(touch.type == .direct ? "direct" : "pointer")"
+      items.append(Item(box: LayerDamage.circleBox(center: p, radius: 22, lineWidth: 3), content: "ring"))
+      items.append(
+        Item(box: LayerDamage.textBox(text, at: Point(x: p.x + 26, y: p.y - 18), size: 13), content: text))
+    }
+    for pan in activePans() {
+      let (start, end, length, speed) = arrow(of: pan)
+      guard length >= 1 else { continue }
+      let text = "\(speed) px/s"
+      // The barbs reach 12 px back from the end; the shaft is 3 px wide.
+      items.append(Item(box: LayerDamage.box(of: [start, end], margin: 12 + 1.5), content: "arrow"))
+      items.append(
+        Item(box: LayerDamage.textBox(text, at: Point(x: end.x + 6, y: end.y - 6), size: 12), content: text))
+    }
+    if let (second, text) = secondFinger() {
+      items.append(
+        Item(box: LayerDamage.circleBox(center: second, radius: 22, lineWidth: 1), content: "ring"))
+      items.append(
+        Item(
+          box: LayerDamage.textBox(text, at: Point(x: second.x + 26, y: second.y + 22), size: 12),
+          content: text))
+    }
+    return items
+  }
+
   /// The emulated second finger's point, as a ring with its mode, while Alt is held.
   private func drawSecondFinger(in context: DrawingContext) {
-    guard let translator, let second = translator.emulatedSecondFinger else { return }
-    let mode = translator.twoFingerEmulation.mode == .mirrored ? "mirrored" : "parallel"
+    guard let (second, text) = secondFinger() else { return }
     context.setColor(Self.touchColor)
     context.setLineWidth(1)
     context.addCircle(center: second, radius: 22)
     context.stroke()
-    context.text("Alt: 2nd finger, \(mode)", at: Point(x: second.x + 26, y: second.y + 22), size: 12)
+    context.text(text, at: Point(x: second.x + 26, y: second.y + 22), size: 12)
   }
 
-  private func drawRecognizers(in context: DrawingContext) {
-    guard let installed else { return }
+  /// The emulated second finger's point and its label, while Alt is held.
+  private func secondFinger() -> (Point, String)? {
+    guard let translator, let second = translator.emulatedSecondFinger else { return nil }
+    let mode = translator.twoFingerEmulation.mode == .mirrored ? "mirrored" : "parallel"
+    return (second, "Alt: 2nd finger, \(mode)")
+  }
+
+  /// One row of the recognizer column: its text, the recognizer's state and its box.
+  private struct RecognizerLabel {
+    var text: String
+    var state: GestureRecognizer.State
+    var box: Rect
+  }
+
+  /// The recognizer column's rows, at each scene view's top-left corner.
+  private func recognizerLabels() -> [RecognizerLabel] {
+    guard let installed else { return [] }
+    var labels: [RecognizerLabel] = []
     for (_, view) in installed.views.sorted(by: { $0.key < $1.key }) {
       guard view.window != nil, let superview = view.superview else { continue }
       let names = view.gestureRecognizers.compactMap { recognizer in
@@ -82,12 +154,20 @@ public final class DebugOverlayView: View, CustomDrawing {
         let state = recognizer.isDiscrete && recognizer.state == .ended ? "recognized" : "\(recognizer.state)"
         let text = "\(recognizer.name ?? ""): \(state)"
         let top = corner.minY + 4 + Double(row) * 15
-        context.setColor(Color(red: 0, green: 0, blue: 0, alpha: 0.7))
-        context.addRect(Rect(x: corner.minX + 4, y: top, width: Double(text.count) * 6.4 + 8, height: 14))
-        context.fill()
-        context.setColor(Self.color(of: recognizer.state))
-        context.text(text, at: Point(x: corner.minX + 8, y: top + 11), size: 11)
+        let box = Rect(x: corner.minX + 4, y: top, width: Double(text.count) * 6.4 + 8, height: 14)
+        labels.append(RecognizerLabel(text: text, state: recognizer.state, box: box))
       }
+    }
+    return labels
+  }
+
+  private func drawRecognizers(in context: DrawingContext) {
+    for label in recognizerLabels() {
+      context.setColor(Color(red: 0, green: 0, blue: 0, alpha: 0.7))
+      context.addRect(label.box)
+      context.fill()
+      context.setColor(Self.color(of: label.state))
+      context.text(label.text, at: Point(x: label.box.minX + 4, y: label.box.minY + 11), size: 11)
     }
   }
 
@@ -102,12 +182,17 @@ public final class DebugOverlayView: View, CustomDrawing {
     }
   }
 
-  private func outline(_ view: View, in context: DrawingContext) {
+  /// The corners of `view`'s bounds in window coordinates, clockwise from the top left.
+  private func corners(of view: View) -> [Point] {
     let b = view.bounds
-    let corners = [
+    return [
       Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
       Point(x: b.minX, y: b.maxY),
     ].map { view.convert($0, to: nil) }
+  }
+
+  private func outline(_ view: View, in context: DrawingContext) {
+    let corners = corners(of: view)
     context.setColor(Self.hitColor)
     context.setLineWidth(2)
     context.move(to: corners[0])
@@ -128,11 +213,25 @@ public final class DebugOverlayView: View, CustomDrawing {
     context.text("\(touch.id) \(type)", at: Point(x: p.x + 26, y: p.y - 18), size: 13, bold: true)
   }
 
-  private func drawVelocity(of pan: PanGestureRecognizer, in context: DrawingContext) {
+  /// A pan's arrow: where it starts and ends, its length and its speed (px/s).
+  private func arrow(of pan: PanGestureRecognizer) -> (start: Point, end: Point, length: Double, speed: Int) {
     let start = pan.location(in: nil)
     let v = pan.velocity(in: nil)
     let end = Point(x: start.x + v.x * Self.velocitySeconds, y: start.y + v.y * Self.velocitySeconds)
     let length = ((end.x - start.x) * (end.x - start.x) + (end.y - start.y) * (end.y - start.y)).squareRoot()
+    return (start, end, length, Int((v.x * v.x + v.y * v.y).squareRoot().rounded()))
+  }
+
+  /// The pans in progress, in name order.
+  private func activePans() -> [PanGestureRecognizer] {
+    (installed?.recognizers.sorted(by: { $0.key < $1.key }) ?? []).compactMap { _, recognizer in
+      guard let pan = recognizer as? PanGestureRecognizer, pan.state.isActive else { return nil }
+      return pan
+    }
+  }
+
+  private func drawVelocity(of pan: PanGestureRecognizer, in context: DrawingContext) {
+    let (start, end, length, speed) = arrow(of: pan)
     guard length >= 1 else { return }
     context.setColor(Self.velocityColor)
     context.setLineWidth(3)
@@ -149,7 +248,6 @@ public final class DebugOverlayView: View, CustomDrawing {
       context.line(to: Point(x: end.x + bx * head, y: end.y + by * head))
     }
     context.stroke()
-    let speed = Int((v.x * v.x + v.y * v.y).squareRoot().rounded())
     context.text("\(speed) px/s", at: Point(x: end.x + 6, y: end.y - 6), size: 12, bold: true)
   }
 }

@@ -59,8 +59,9 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil) -
   app.cursorForPointer = { location in PointerCursor.kind(in: window, at: location) }
   app.onSeatEvent = { event, time in
     recorder?.record(event, at: time)
-    // The overlay follows every touch, even one that changes nothing else.
-    if session.isOverlayVisible { window.needsDisplay = true }
+    // The overlay follows every touch, even one that changes nothing else (what the event
+    // changes is refreshed by the deliveries it causes, or damaged when the overlay draws).
+    if session.isOverlayVisible { session.overlay.refresh() }
   }
   app.onKey = { key in session.handle(key) }
   session.translator = app.translator

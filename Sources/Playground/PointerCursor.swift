@@ -13,7 +13,9 @@ import WaylandBackend
 ///   the view under the pointer), or the hit view has the `drag` touch handler.
 /// - The default arrow elsewhere.
 ///
-/// Pure and allocation-free: one hit test and a walk up the hit view's ancestry.
+/// Pure and allocation-free: a walk up the hit view's ancestry, and a hit test only when
+/// the window has none cached for the point (`Window.cachedHitTest`: the hover of the same
+/// pointer frame, or an earlier query with nothing changed since).
 public enum PointerCursor {
   /// The cursor for the pointer at `location` (window coordinates) over `window`.
   public static func kind(in window: Window, at location: Point) -> CursorKind {
@@ -21,7 +23,8 @@ public enum PointerCursor {
     where touch.id == TouchInput.pointerID && touch.type == .indirectPointer {
       if isDragging(touch) { return .closedHand }
     }
-    guard let hit = window.hitTest(location) else { return .default }
+    // The pointer's hover (or press) hit-tested this point already, unless the tree changed.
+    guard let hit = window.cachedHitTest(location) else { return .default }
     if hasDirectDrag(hit) { return .openHand }
     var current: View? = hit
     while let view = current {

@@ -38,11 +38,16 @@ public final class SceneSession {
   /// The marker of the Alt two-finger emulation.
   public let twoFingerMarker: TwoFingerMarkerView
   /// The translator feeding the window (set by the live run and the replay), whose Alt
-  /// two-finger emulation the marker and the overlay show.
+  /// two-finger emulation the marker and the overlay show (redrawn where they change, from
+  /// its `onEmulatedFingersChange`).
   public weak var translator: SeatInputTranslator? {
     didSet {
       twoFingerMarker.translator = translator
       overlay.translator = translator
+      translator?.onEmulatedFingersChange = { [weak twoFingerMarker, weak overlay] in
+        twoFingerMarker?.refresh()
+        overlay?.refresh()
+      }
     }
   }
   /// Called when a ``KeyCommand/toggleFullscreen`` is performed (live runs; nil in a
@@ -204,8 +209,8 @@ public final class SceneSession {
 }
 
 /// The window's observer in a session: passes to the log what happens in the scene and
-/// leaves out the strip's views and recognizers; marks the window for redrawing while the
-/// overlay is shown, so it follows every change.
+/// leaves out the strip's views and recognizers; refreshes the overlay while it is shown,
+/// so that it follows every change (damaging only what changed in it).
 final class ChromeFilter: WindowObserver {
   /// The log that gets the scene's observations.
   let log: EventLog?
@@ -224,8 +229,18 @@ final class ChromeFilter: WindowObserver {
     return view.isDescendant(of: chrome) || view.identifier?.hasPrefix("chrome") == true
   }
 
+  /// Whether a refresh of the overlay waits for the end of the current cycle.
+  private var refreshQueued = false
+
+  /// Refreshes the overlay once the cycle in progress is over (when its actions have moved
+  /// what they move), once however many deliveries and transitions the cycle had.
   private func refreshOverlay(_ window: Window) {
-    if overlay?.isHidden == false { window.needsDisplay = true }
+    guard overlay?.isHidden == false, !refreshQueued else { return }
+    refreshQueued = true
+    window.performAfterCurrentCycle { [weak self] in
+      self?.refreshQueued = false
+      self?.overlay?.refresh()
+    }
   }
 
   /// Passes a delivery to a scene view on to the log.

@@ -7,9 +7,14 @@ import GestureKit
 /// mirror mode is on, a small cross marks the centre they are mirrored through. The discs
 /// are filled more strongly while the two fingers are down (a left drag). It covers the
 /// whole window, is never hit, and draws nothing while Alt is up.
+///
+/// A change of the emulation (``refresh()``, from the translator's `onEmulatedFingersChange`)
+/// damages only the boxes of the discs, the line and the cross as they were and as they are.
 public final class TwoFingerMarkerView: View, CustomDrawing {
   /// The translator whose emulation is shown (the live app's, or a replay's).
   public weak var translator: SeatInputTranslator?
+  /// What was drawn last, for targeted damage.
+  private var drawn = LayerDamage()
 
   /// Radius of a disc, in logical pixels.
   public static let radius = 14.0
@@ -27,9 +32,39 @@ public final class TwoFingerMarkerView: View, CustomDrawing {
     isUserInteractionEnabled = false
   }
 
+  /// Records the damage of what the marker showed and of what it shows now (call it when the
+  /// emulation changed).
+  public func refresh() {
+    guard let window else { return }
+    drawn.update(to: items(), in: window)
+  }
+
+  /// The elements the marker draws now, with their boxes (window coordinates).
+  private func items() -> [LayerDamage.Item] {
+    guard let translator, let fingers = translator.emulatedFingers else { return [] }
+    let emulation = translator.twoFingerEmulation
+    let fill = translator.isSecondFingerDown ? "down" : "hover"
+    var items = [
+      LayerDamage.Item(
+        box: LayerDamage.box(of: [fingers.pointer, fingers.second], margin: 0.5), content: "line")
+    ]
+    if emulation.mode == .mirrored {
+      items.append(
+        LayerDamage.Item(box: LayerDamage.box(of: [emulation.center], margin: 7), content: "centre"))
+    }
+    for point in [fingers.pointer, fingers.second] {
+      items.append(
+        LayerDamage.Item(
+          box: LayerDamage.circleBox(center: point, radius: Self.radius, lineWidth: 2), content: fill))
+    }
+    return items
+  }
+
   /// Draws the two discs, the line between them and the mirror centre, in window
-  /// coordinates; nothing while the emulation is off.
+  /// coordinates; nothing while the emulation is off. Should the emulation have changed
+  /// without a ``refresh()``, the change is damaged for the next frame.
   public func draw(in context: DrawingContext) {
+    if let window, drawn.items != items() { drawn.update(to: items(), in: window) }
     guard let translator, let fingers = translator.emulatedFingers else { return }
     let emulation = translator.twoFingerEmulation
     context.setColor(Self.outline)

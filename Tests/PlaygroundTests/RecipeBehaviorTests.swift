@@ -107,6 +107,35 @@ struct ActiveTouchesViewTests {
     #expect(h.window.needsDisplay)
   }
 
+  @Test("each touch change damages only what changed, and repairing it equals a full repaint")
+  func targetedDamage() throws {
+    let h = try SceneHarness(
+      oneView("pad", frame: "[0, 0, 400, 300]", #", "multipleTouch": true, "touchHandler": "showTouches""#))
+    let size = (width: Int(h.window.size.width), height: Int(h.window.size.height))
+    let screen = Image(width: size.width, height: size.height)
+    let renderer = Renderer()
+    renderer.render(h.window, background: .black, into: screen.buffer, scale: 1)
+    _ = h.window.takeDamage()
+    let steps: [[TouchInput]] = [
+      [.down(0, at: pt(100, 100))], [.motion(0, to: pt(104, 103))], [.down(1, at: pt(300, 200))],
+      [.motion(1, to: pt(290, 190))], [.up(0)], [.up(1)],
+    ]
+    for (index, touches) in steps.enumerated() {
+      h.window.send(InputFrame(timestamp: Double(index + 1) / 10, touches: touches))
+      let damage = h.window.takeDamage()
+      let area = damage.reduce(0) { $0 + $1.width * $1.height }
+      #expect(area < 400 * 300 / 2, "step \(index): damage \(damage)")
+      renderer.render(h.window, background: .black, into: screen.buffer, scale: 1, damage: damage)
+      let reference = Image(width: size.width, height: size.height)
+      Renderer().render(h.window, background: .black, into: reference.buffer, scale: 1)
+      let same = (0..<size.height).allSatisfy { y in
+        (0..<size.width).allSatisfy { x in screen.pixel(x: x, y: y) == reference.pixel(x: x, y: y) }
+      }
+      #expect(same, "step \(index)")
+      #expect(h.window.damagedRects.isEmpty, "step \(index): damaged while drawing")
+    }
+  }
+
   @Test("the centroid is the mean of the points, nil for none")
   func centroid() {
     #expect(ActiveTouchesView.centroid(of: []) == nil)

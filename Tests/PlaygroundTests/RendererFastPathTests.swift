@@ -3,9 +3,9 @@ import Testing
 
 @testable import CairoRenderer
 
-/// The renderer's exact shortcuts (background fill, cached coverage of opaque box fills) give
-/// the very bytes cairo gives, at integer and fractional positions and scales, under aligned
-/// and unaligned clips, overlapping each other.
+/// The renderer's exact shortcuts (background fill, cached coverage of opaque box fills and
+/// strokes) give the very bytes cairo gives, at integer and fractional positions and scales,
+/// under aligned and unaligned clips, overlapping each other, in full and damaged frames.
 @Suite("Renderer fast paths")
 struct RendererFastPathTests {
   /// A scene of `count` opaque rects and rounded rects from a fixed pseudo-random sequence.
@@ -25,9 +25,15 @@ struct RendererFastPathTests {
       let view = View(
         frame: Rect(x: next(150) - 10, y: next(110) - 10, width: 4 + next(50), height: 4 + next(40)))
       let shape: ViewShape = index % 3 == 0 ? .rect : .roundRect(cornerRadius: next(12))
+      // Strokes: opaque white or a colour (the shortcut), translucent (cairo), of widths
+      // below, at and above a pixel.
+      let strokes: [Color?] = [
+        nil, .white, Color(red: next(1), green: next(1), blue: next(1)), nil,
+        Color(red: 1, green: 1, blue: 1, alpha: 0.5),
+      ]
       view.style = ViewStyle(
-        shape: shape, fill: Color(red: next(1), green: next(1), blue: next(1)),
-        stroke: index % 7 == 0 ? .white : nil)
+        shape: shape, fill: index % 5 == 4 ? nil : Color(red: next(1), green: next(1), blue: next(1)),
+        stroke: strokes[index % strokes.count], strokeWidth: [2, 1, 3.5, 0.75][index % 4])
       (index % 4 == 0 ? clipper : window.rootView).addSubview(view)
     }
     return window
@@ -58,6 +64,46 @@ struct RendererFastPathTests {
         #expect(fast == reference, "seed \(seed), fractional \(fractional), scale \(scale)")
       }
     }
+  }
+
+  @Test("a stroked card dragged by whole and fractional pixels repairs its damage as cairo would")
+  func draggedStrokedCard() {
+    let window = Window(size: Size(width: 160, height: 120), clock: VirtualClock())
+    for index in 0..<12 {
+      let view = View(
+        frame: Rect(x: Double(index % 4) * 40, y: Double(index / 4) * 40, width: 36, height: 36))
+      view.style = ViewStyle(
+        shape: .roundRect(cornerRadius: 5), fill: Color(red: 0.2, green: 0.4, blue: 0.8), stroke: .black,
+        strokeWidth: 1)
+      window.rootView.addSubview(view)
+    }
+    let card = View(frame: Rect(x: 10, y: 10, width: 70, height: 50))
+    card.style = ViewStyle(
+      shape: .roundRect(cornerRadius: 12), fill: Color(red: 0.9, green: 0.3, blue: 0.2), stroke: .white)
+    window.rootView.addSubview(card)
+    let background = Color(red: 0.12, green: 0.12, blue: 0.14)
+    let fast = Renderer()
+    let image = Image(width: 160, height: 120)
+    fast.render(window, background: background, into: image.buffer, scale: 1)
+    var region = DamageRegion()
+    window.takeDamage(into: &region)
+    // Back and forth, so that every position (whole and fractional) is seen again.
+    let steps = [3.0, 3, 0.5, -0.5, -3, -3, 3, 3, 0.5, -0.5, -3, -3, 7.25, -7.25]
+    for (frame, step) in steps.enumerated() {
+      card.center = card.center + Point(x: step, y: step / 2)
+      window.takeDamage(into: &region)
+      fast.render(window, background: background, into: image.buffer, scale: 1, damage: region.rects)
+      let reference = Renderer()
+      reference.fastFill.isEnabled = false
+      let expected = Image(width: 160, height: 120)
+      reference.render(window, background: background, into: expected.buffer, scale: 1)
+      #expect(bytes(of: image) == bytes(of: expected), "frame \(frame)")
+    }
+  }
+
+  private func bytes(of image: Image) -> [UInt8] {
+    let buffer = image.buffer
+    return Array(UnsafeRawBufferPointer(start: buffer.data, count: buffer.stride * buffer.height))
   }
 
   @Test("cairo's blend: lerp by 255 gives the colour, by 0 the old pixel")

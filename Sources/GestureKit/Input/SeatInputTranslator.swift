@@ -52,6 +52,11 @@ public final class SeatInputTranslator {
   public var onKey: ((KeyPress) -> Void)?
   /// Called with a one-line description of every input dropped as invalid.
   public var onWarning: ((String) -> Void)?
+  /// Called whenever what a UI shows of the Alt two-finger emulation may have changed
+  /// (`emulatedFingers`, the mode, `isSecondFingerDown`): pointer motion, entry or exit while
+  /// Alt is held, Alt or Shift going up or down, the button while Alt is held. The translator
+  /// damages nothing itself: a marker records the damage of its old and new boxes here.
+  public var onEmulatedFingersChange: (() -> Void)?
 
   private var lastTime = -Double.infinity
   private var touchQueue: [TouchInput] = []
@@ -118,7 +123,7 @@ public final class SeatInputTranslator {
       guard accept(location, in: event) else { return }
       pointerInside = true
       pointerLocation = location
-      if twoFingers.isActive { window.needsDisplay = true }
+      if twoFingers.isActive { onEmulatedFingersChange?() }
       window.sendHover(location, at: time)
     case .pointerLeave:
       pointerInside = false
@@ -129,7 +134,7 @@ public final class SeatInputTranslator {
       guard accept(location, in: event), pointerInside || pointerPressed else { return }
       pointerLocation = location
       if pointerPressed { queuePointer(.motion, time: time) }
-      if twoFingers.isActive { window.needsDisplay = true }
+      if twoFingers.isActive { onEmulatedFingersChange?() }
       window.sendHover(location, at: time)
     case .pointerButton(let button, let pressed):
       guard button == SeatEvent.leftButton else { return }
@@ -139,11 +144,14 @@ public final class SeatInputTranslator {
         if twoFingers.isActive {
           secondFingerDown = true
           queueSecondFinger(.down, time: time)
+          onEmulatedFingersChange?()
         }
       } else if !pressed, pointerPressed {
         queuePointer(.up, time: time)
         pointerPressed = false
+        let wasDown = secondFingerDown
         secondFingerDown = false
+        if wasDown || twoFingers.isActive { onEmulatedFingersChange?() }
       }
     case .pointerFrame:
       flushPointer()
@@ -209,7 +217,7 @@ public final class SeatInputTranslator {
 
   /// Where the Alt two-finger emulation's second point is (window coordinates), while Alt
   /// is held and the pointer is on the surface (or its button is held); nil otherwise. A UI
-  /// draws it as a marker; the translator sets the window's `needsDisplay` when it changes.
+  /// draws it as a marker, redrawn from `onEmulatedFingersChange`.
   public var emulatedSecondFinger: Point? { emulatedFingers?.second }
 
   /// The pointer and the Alt two-finger emulation's second point, under the same conditions
@@ -289,7 +297,7 @@ public final class SeatInputTranslator {
     } else {
       return
     }
-    if pointerInside || pointerPressed { window.needsDisplay = true }
+    if pointerInside || pointerPressed { onEmulatedFingersChange?() }
   }
 
   private func flushPointer() {
@@ -364,11 +372,11 @@ public final class SeatInputTranslator {
   private func endPointer(at time: Double) {
     pointerQueue.removeAll(keepingCapacity: true)
     secondFingerDown = false
-    if twoFingers.isActive { window.needsDisplay = true }
     if pointerPressed {
       pointerPressed = false
       window.cancelTouches(ofType: .indirectPointer, at: time)
     }
+    if twoFingers.isActive { onEmulatedFingersChange?() }
     window.sendHover(nil, at: time)
   }
 }

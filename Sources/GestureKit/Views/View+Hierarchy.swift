@@ -14,6 +14,7 @@ extension View {
     let position = max(0, min(index, subviews.count))
     subviews.insert(view, at: position)
     view.superview = self
+    adjustHoverCount(by: view.hoverRecognizersInSubtree)
     view.setNeedsDisplay()
   }
 
@@ -53,6 +54,7 @@ extension View {
     recognizer.view?.removeGestureRecognizer(recognizer)
     gestureRecognizers.append(recognizer)
     recognizer.view = self
+    if recognizer is HoverGestureRecognizer { adjustHoverCount(by: 1) }
   }
 
   /// Detaches `recognizer`. One in the middle of a gesture is first cancelled (began or
@@ -62,6 +64,7 @@ extension View {
     recognizer.abandonAttempt()
     gestureRecognizers.removeAll { $0 === recognizer }
     recognizer.view = nil
+    if recognizer is HoverGestureRecognizer { adjustHoverCount(by: -1) }
   }
 
   /// Removes this view from its superview's list without redrawing.
@@ -69,5 +72,17 @@ extension View {
     guard let parent = superview else { return }
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    parent.adjustHoverCount(by: -hoverRecognizersInSubtree)
+  }
+
+  /// Adds `delta` to the hover recognizer count of this view and its ancestors (up to the
+  /// root, whose count is the window's).
+  private func adjustHoverCount(by delta: Int) {
+    guard delta != 0 else { return }
+    var current: View? = self
+    while let view = current {
+      view.hoverRecognizersInSubtree += delta
+      current = view.superview
+    }
   }
 }

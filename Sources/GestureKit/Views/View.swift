@@ -9,39 +9,47 @@
 ///
 /// Touches reach a view's own handlers after the recognizers of the view and its ancestors
 /// have seen them (see `Window`).
+///
+/// The properties that drawing, hit testing and dispatch read for every view on every frame
+/// are declared `@exclusivity(unchecked)`: Swift otherwise checks each read of a class's
+/// stored property at run time for a conflicting access (about 90 instructions, most of the
+/// cost of culling a view). Nothing accesses them in overlapping ways: their observers only
+/// read them.
 open class View {
   /// The scene id of the view, used in logs.
   public var identifier: String?
 
   /// The centre of the view, in its superview's coordinates.
-  public var center: Point {
+  @exclusivity(unchecked) public var center: Point {
     willSet { setNeedsDisplay() }
     didSet { setNeedsDisplay() }
   }
   /// The view's own coordinate space: `origin` is the top-left corner's coordinates (normally
   /// 0,0) and `size` the view's untransformed size.
-  public var bounds: Rect {
+  @exclusivity(unchecked) public var bounds: Rect {
     willSet { setNeedsDisplay() }
     didSet { setNeedsDisplay() }
   }
   /// A transform applied about `center` (scale, rotation, ...).
-  public var transform: AffineTransform = .identity {
+  @exclusivity(unchecked) public var transform: AffineTransform = .identity {
     willSet { setNeedsDisplay() }
     didSet { setNeedsDisplay() }
   }
 
   /// The opacity, 0...1; below 0.01 the view (and its subtree) is not hit-tested.
-  public var alpha: Double = 1 {
+  @exclusivity(unchecked) public var alpha: Double = 1 {
     willSet { setNeedsDisplay() }
     didSet { setNeedsDisplay() }
   }
   /// A hidden view is neither drawn nor hit-tested, with its subtree.
-  public var isHidden = false {
+  @exclusivity(unchecked) public var isHidden = false {
     willSet { setNeedsDisplay() }
     didSet { setNeedsDisplay() }
   }
   /// A non-interactive view and its subtree are skipped by hit testing.
-  public var isUserInteractionEnabled = true
+  @exclusivity(unchecked) public var isUserInteractionEnabled = true {
+    didSet { window?.invalidateHitTests() }
+  }
   /// When false, the view's own handlers receive only the first of concurrent touches
   /// (recognizers still get all of them).
   public var isMultipleTouchEnabled = false
@@ -50,24 +58,27 @@ open class View {
   public var isExclusiveTouch = false
   /// Whether drawing is clipped to the bounds. Hit testing never reaches outside the bounds
   /// either way.
-  public var clipsToBounds = false {
+  @exclusivity(unchecked) public var clipsToBounds = false {
     willSet { setNeedsDisplay() }
     didSet { setNeedsDisplay() }
   }
   /// Shape, colours and label.
-  public var style = ViewStyle() {
+  @exclusivity(unchecked) public var style = ViewStyle() {
     willSet { setNeedsDisplay() }
     didSet { setNeedsDisplay() }
   }
 
   /// The parent view, or nil for a root or detached view.
-  public internal(set) weak var superview: View?
+  @exclusivity(unchecked) public internal(set) weak var superview: View?
   /// The child views, back to front (the last is drawn on top and hit-tested first).
-  public internal(set) var subviews: [View] = []
+  @exclusivity(unchecked) public internal(set) var subviews: [View] = []
   /// The recognizers attached to this view, in the order they were added.
-  public internal(set) var gestureRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer] = []
   /// Set on the root view only: the window owning the tree.
   weak var hostWindow: Window?
+  /// How many ``HoverGestureRecognizer``s are attached to this view and its descendants
+  /// (View+Hierarchy.swift keeps it up to date).
+  var hoverRecognizersInSubtree = 0
 
   /// A view occupying `frame` in its (future) superview's coordinates, with bounds at the
   /// origin.

@@ -56,7 +56,10 @@ extension View {
     var clipped = false
     while let parent = root.superview {
       if parent.isHidden || parent.alpha <= 0 {
-        root.window?.hasChanges = true
+        if let window = root.window {
+          window.hasChanges = true
+          window.invalidateHitTests()
+        }
         return
       }
       clipped = clipped || parent.clipsToBounds
@@ -64,6 +67,8 @@ extension View {
     }
     guard let window = root.hostWindow else { return }
     window.hasChanges = true
+    // Every change that can move what a point hits (geometry, visibility, the tree) comes here.
+    window.invalidateHitTests()
     guard var box = drawnBox(toWindow: transformToWindow) else { return }
     if clipped {
       var ancestor = superview

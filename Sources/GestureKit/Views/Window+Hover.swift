@@ -6,7 +6,10 @@ extension Window {
   /// `leave` (nil); hover never goes through touches, and touches never hover. Each call is
   /// one cycle:
   ///
-  /// 1. The location is hit-tested (as a touch-down would be, but afresh every time).
+  /// 0. With no hover recognizer in the tree (`hoverRecognizerCount`) and none in progress,
+  ///    nothing else happens: plain pointer motion costs nothing.
+  /// 1. The location is hit-tested (as a touch-down would be, but afresh every time; the
+  ///    answer is kept for the pointer's cursor and press, `cachedHitTest`).
   /// 2. Hover recognizers in progress whose view is no longer the hit view or one of its
   ///    ancestors end (all of them for nil, or when nothing is hit).
   /// 3. The enabled hover recognizers of the hit view and its ancestors (hit view first)
@@ -18,7 +21,9 @@ extension Window {
   public func sendHover(_ location: Point?, at time: Double) {
     assert(!isInCycle, "sendHover is an input entry point; it cannot be called from an action")
     currentTime = time
-    let hit = location.flatMap { hitTest($0) }
+    guard hoverRecognizerCount > 0 || involvedRecognizers.contains(where: { $0 is HoverGestureRecognizer })
+    else { return }
+    let hit = location.flatMap { cachedHitTest($0) }
     runCycle(event: nil) {
       for case let hover as HoverGestureRecognizer in involvedRecognizers where hover.state.isActive {
         if let hit, let view = hover.view, view.window === self, hit.isDescendant(of: view) { continue }

@@ -59,6 +59,8 @@ public final class Window {
   var touchpadPinch = TouchpadPinchSequence()
   /// Buffers reused across frames (Window+Scratch.swift).
   var scratch = WindowScratch()
+  /// The last answer of `cachedHitTest` and what it is valid for (Window+HitTestCache.swift).
+  var hitTestCache = HitTestCache()
   /// Depth of nested cycles; input arriving inside a cycle waits for it to finish.
   private var cycleDepth = 0
   private var deferredWork: [() -> Void] = []
@@ -212,7 +214,8 @@ public final class Window {
   }
 
   private func makeTouch(_ input: TouchInput) -> Touch {
-    let hit = hitTest(input.location)
+    // The pointer's press usually lands where its last hover or cursor query hit-tested.
+    let hit = input.id == TouchInput.pointerID ? cachedHitTest(input.location) : hitTest(input.location)
     var recognizers: [GestureRecognizer] = []
     var view = hit
     while let current = view {

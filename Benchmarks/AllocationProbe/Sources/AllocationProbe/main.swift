@@ -1,5 +1,6 @@
-// Counts the heap allocations of steady-state touch motion through GestureKit:
-// SeatInputTranslator -> Window.send -> recognizers -> an action moving a view.
+// Counts the heap allocations of steady-state touch and pointer motion through GestureKit:
+// SeatInputTranslator -> Window.send -> recognizers -> an action moving a view; for the
+// pointer also its hover (Window.sendHover) and the cursor's query (Window.cachedHitTest).
 // Usage: AllocationProbe [--check] [--trace]
 //   --check  exits 1 when any scenario allocates during the measured frames
 //   --trace  prints a backtrace of every allocation of one extra frame per scenario
@@ -56,14 +57,35 @@ final class Zoom {
   }
 }
 
+/// How the mouse drives a scenario (instead of fingers).
+enum PointerMode {
+  /// The left button held: the pointer's emulated touch drags the view.
+  case drag
+  /// No button: hover only, with no hover recognizer in the window.
+  case hover
+  /// No button, over a view with a hover recognizer (its action counts the updates).
+  case hoverRecognizer
+}
+
 struct Scenario {
   let name: String
-  /// Finger ids and where each goes down.
+  /// Finger ids and where each goes down (for the pointer: the one start).
   let fingers: [(id: Int, start: Point)]
   /// How far each finger moves per frame.
   let step: [Point]
   let usesPinch: Bool
   var usesViewHandlers = false
+  /// The mouse instead of fingers.
+  var pointer: PointerMode?
+}
+
+/// Counts a hover recognizer's updates.
+final class HoverCounter {
+  var updates = 0
+
+  func handle(_ recognizer: GestureRecognizer) {
+    if recognizer.state == .began || recognizer.state == .changed { updates += 1 }
+  }
 }
 
 /// Runs `scenario` and returns (allocations per motion frame, action updates while measuring).
@@ -83,18 +105,40 @@ func run(_ scenario: Scenario) -> (perFrame: Double, updates: Int) {
   } else {
     view.addGestureRecognizer(PanGestureRecognizer(action: drag.handle))
   }
+  let hover = HoverCounter()
+  if scenario.pointer == .hoverRecognizer {
+    view.addGestureRecognizer(HoverGestureRecognizer(action: hover.handle))
+  }
   let translator = SeatInputTranslator(window: window)
   var time = 0.0
-  for finger in scenario.fingers {
-    translator.handle(.touchDown(id: finger.id, location: finger.start), at: time)
+  if let pointer = scenario.pointer {
+    translator.handle(.pointerEnter(location: scenario.fingers[0].start), at: time)
+    translator.handle(.pointerFrame, at: time)
+    if pointer == .drag {
+      translator.handle(.pointerButton(button: SeatEvent.leftButton, pressed: true), at: time)
+      translator.handle(.pointerFrame, at: time)
+    }
+  } else {
+    for finger in scenario.fingers {
+      translator.handle(.touchDown(id: finger.id, location: finger.start), at: time)
+    }
+    translator.handle(.touchFrame, at: time)
   }
-  translator.handle(.touchFrame, at: time)
   var locations = scenario.fingers.map(\.start)
   let ids = scenario.fingers.map(\.id)
+  var cursorHits = 0
 
   func frame() {
     time += frameInterval
     clock.advance(to: time)
+    if scenario.pointer != nil {
+      locations[0] = locations[0] + scenario.step[0]
+      translator.handle(.pointerMotion(location: locations[0]), at: time)
+      translator.handle(.pointerFrame, at: time)
+      // The cursor's question at the end of the pointer frame.
+      if window.cachedHitTest(locations[0]) != nil { cursorHits += 1 }
+      return
+    }
     for index in locations.indices {
       locations[index] = locations[index] + scenario.step[index]
       translator.handle(.touchMotion(id: ids[index], location: locations[index]), at: time)
@@ -108,12 +152,20 @@ func run(_ scenario: Scenario) -> (perFrame: Double, updates: Int) {
     frame()
     allocation_trace(0)
   }
-  let updatesBefore = drag.updates + zoom.updates + view.updates
+  func updateCount() -> Int {
+    // Plain hover has nothing to update: the cursor's hits stand in for its frames.
+    drag.updates + zoom.updates + view.updates + hover.updates + (scenario.pointer == .hover ? cursorHits : 0)
+  }
+  let updatesBefore = updateCount()
   let before = allocation_count()
   for _ in 0..<measuredFrames { frame() }
   let after = allocation_count()
-  let updates = drag.updates + zoom.updates + view.updates - updatesBefore
-  for id in ids { translator.handle(.touchUp(id: id), at: time) }
+  let updates = updateCount() - updatesBefore
+  if scenario.pointer != nil {
+    translator.handle(.pointerLeave, at: time)
+  } else {
+    for id in ids { translator.handle(.touchUp(id: id), at: time) }
+  }
   translator.handle(.touchFrame, at: time)
   return (Double(after - before) / Double(measuredFrames), updates)
 }
@@ -143,6 +195,15 @@ let scenarios = [
   Scenario(
     name: "view handlers, two fingers", fingers: [(0, Point(x: 200, y: 200)), (1, Point(x: 300, y: 200))],
     step: [Point(x: 0.5, y: 0.25), Point(x: 0.5, y: 0.25)], usesPinch: false, usesViewHandlers: true),
+  Scenario(
+    name: "pointer drag", fingers: [(0, Point(x: 200, y: 200))], step: [Point(x: 0.5, y: 0.25)],
+    usesPinch: false, pointer: .drag),
+  Scenario(
+    name: "pointer hover", fingers: [(0, Point(x: 200, y: 200))], step: [Point(x: 0.1, y: 0.05)],
+    usesPinch: false, pointer: .hover),
+  Scenario(
+    name: "pointer hover, hover recognizer", fingers: [(0, Point(x: 200, y: 200))],
+    step: [Point(x: 0.1, y: 0.05)], usesPinch: false, pointer: .hoverRecognizer),
 ]
 
 guard calibrate() else {

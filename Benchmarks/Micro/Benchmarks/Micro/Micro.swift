@@ -1,5 +1,6 @@
 // The micro-benchmarks of issue 6 (item 4). Each benchmark's iteration is one unit of what
-// its name says: one motion event, one hit test, one velocity sample, one frame, one memset.
+// its name says: one motion event (a finger's, or the mouse's dragging or hovering), one hit
+// test, one velocity sample, one frame, one memset.
 import Benchmark
 import CairoRenderer
 import GestureKit
@@ -9,8 +10,21 @@ import Glibc
 let frameWidth = 1920
 let frameHeight = 1080
 
+/// What drives the card of a ``DragScene``.
+enum DragInput {
+  /// A finger down on the card.
+  case touch
+  /// The mouse with its left button held on the card: the pointer's emulated touch drags it
+  /// (every motion is also a hover update).
+  case pointerDrag
+  /// The mouse moving over the card, no button held: hover only (no hover recognizer in the
+  /// scene), plus the cursor's query of the view under the pointer.
+  case pointerHover
+}
+
 /// A window of `count` 40x30 cards in rows over 1920x1080 (overlapping when many), plus a
-/// 200x150 card on top at (100, 100) with a pan that drags it, and a finger down on it.
+/// 200x150 card on top at (100, 100) with a pan that drags it, and a finger (or the mouse)
+/// down on it.
 final class DragScene {
   let window = Window(
     size: Size(width: Double(frameWidth), height: Double(frameHeight)), clock: VirtualClock())
@@ -20,8 +34,10 @@ final class DragScene {
   var time = 0.0
   var step = 0
   var region = DamageRegion()
+  let input: DragInput
 
-  init(views count: Int) {
+  init(views count: Int, input: DragInput = .touch) {
+    self.input = input
     for index in 0..<count {
       let view = View(
         frame: Rect(x: Double(index % 48) * 40, y: Double((index / 48) % 36) * 30, width: 38, height: 28))
@@ -41,19 +57,47 @@ final class DragScene {
         card.center = initial + pan.translation(in: card.superview)
       }))
     translator = SeatInputTranslator(window: window)
-    translator.handle(.touchDown(id: 0, location: Point(x: 200, y: 175)), at: 0)
-    translator.handle(.touchFrame, at: 0)
+    switch input {
+    case .touch:
+      translator.handle(.touchDown(id: 0, location: Point(x: 200, y: 175)), at: 0)
+      translator.handle(.touchFrame, at: 0)
+    case .pointerDrag, .pointerHover:
+      translator.handle(.pointerEnter(location: Point(x: 200, y: 175)), at: 0)
+      translator.handle(.pointerFrame, at: 0)
+      if input == .pointerDrag {
+        translator.handle(.pointerButton(button: SeatEvent.leftButton, pressed: true), at: 0)
+        translator.handle(.pointerFrame, at: 0)
+      }
+    }
     for _ in 0..<30 { move() }
     window.takeDamage(into: &region)
   }
 
-  /// One 120 Hz motion event: the finger goes right and back in 3 px steps.
+  /// One 120 Hz motion event: the finger (or the pointer) goes right and back in 3 px steps
+  /// (hovering, 0.5 px steps: it stays over the card).
   func move() {
     time += 1.0 / 120
     step += 1
-    let x = 200 + Double(abs(step % 200 - 100)) * 3
-    translator.handle(.touchMotion(id: 0, location: Point(x: x, y: 175 + Double(step % 7))), at: time)
-    translator.handle(.touchFrame, at: time)
+    let location: Point
+    switch input {
+    case .touch, .pointerDrag:
+      location = Point(x: 200 + Double(abs(step % 200 - 100)) * 3, y: 175 + Double(step % 7))
+    case .pointerHover:
+      location = Point(x: 200 + Double(abs(step % 200 - 100)) * 0.5, y: 175 + Double(step % 7))
+    }
+    switch input {
+    case .touch:
+      translator.handle(.touchMotion(id: 0, location: location), at: time)
+      translator.handle(.touchFrame, at: time)
+    case .pointerDrag:
+      translator.handle(.pointerMotion(location: location), at: time)
+      translator.handle(.pointerFrame, at: time)
+    case .pointerHover:
+      translator.handle(.pointerMotion(location: location), at: time)
+      translator.handle(.pointerFrame, at: time)
+      // What the cursor asks at the end of the pointer frame.
+      blackHole(window.cachedHitTest(location))
+    }
   }
 }
 
@@ -80,6 +124,25 @@ let benchmarks: @Sendable () -> Void = {
       }
     } setup: {
       DragScene(views: count)
+    }
+  }
+
+  for count in [10, 100, 1000, 10000] {
+    Benchmark("Pointer drag motion, \(count) views", configuration: quick) { benchmark, scene in
+      for _ in benchmark.scaledIterations {
+        scene.move()
+        scene.window.takeDamage(into: &scene.region)
+      }
+    } setup: {
+      DragScene(views: count, input: .pointerDrag)
+    }
+    Benchmark("Pointer hover motion, \(count) views", configuration: quick) { benchmark, scene in
+      for _ in benchmark.scaledIterations {
+        scene.move()
+        scene.window.takeDamage(into: &scene.region)
+      }
+    } setup: {
+      DragScene(views: count, input: .pointerHover)
     }
   }
 

@@ -1,0 +1,163 @@
+import GestureKit
+
+/// Repairing damage: each damaged rectangle is drawn, in bands of rows, into a scratch image
+/// and copied into the buffer, with exactly the pixels a full repaint gives.
+///
+/// cairo limits what it rasterizes to its target: a path crossing the scratch image's edges
+/// is cut there in fixed point. Cut at the top or bottom (whole rows), the rows kept are
+/// exact. Cut at the left or right, a slanted or curved edge is split where it crosses the
+/// cut, at a rounded point, and the coverage carried along its rows shifts by a fraction of a
+/// level, enough to flip some pixels. So:
+/// - a margin of `repairMargin` pixels is drawn around each band and thrown away;
+/// - shapes the exact shortcuts draw are not cut at all (`FastFill` replays their whole
+///   coverage, clipped to the scratch image);
+/// - when a shape cairo draws crosses the scratch image's left or right edge with a slanted
+///   or curved edge (a rotated view, a circle, a rounded corner, custom drawing), the
+///   band is drawn again with the scratch image widened past that shape (or to the
+///   frame's edge, where a full repaint cuts it too). Straight vertical edges and the straight
+///   top and bottom of boxes are cut exactly.
+extension Renderer {
+  /// The damage rectangles in buffer pixels: scaled, rounded out, clipped to the buffer.
+  public static func bufferRects(for damage: [Rect], scale: Double, width: Int, height: Int) -> [Rect] {
+    let limit = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+    return damage.compactMap { rect in
+      let device = Rect(
+        x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale
+      ).roundedOut.intersection(limit)
+      return device.isEmpty ? nil : device
+    }
+  }
+
+  /// Device pixels drawn around each damaged band and then thrown away.
+  static let repairMargin = 4
+
+  /// The scratch image's usual size: 256 KiB, 60-odd rows of a 960-pixel-wide window.
+  static let defaultScratchBudget = 256 * 1024
+
+  /// Redraws every rectangle of `damage` (window coordinates) in `buffer`.
+  ///
+  /// A rectangle is repaired in horizontal bands, each drawn with `repairMargin` rows above
+  /// and below into the scratch image, which is allocated once: a band has as many rows as
+  /// fit in it at the band's width (at least `minimumBandRows`), so that a tall rectangle
+  /// (a pinched card) needs no larger image. Bands are cut at whole rows, which cairo keeps
+  /// exact (see above; `RendererMemoryTests` repairs curved and rotated shapes in bands down
+  /// to one row); their columns are widened as a whole rectangle's would be, and stay widened
+  /// for the next bands.
+  func repair(_ window: Window, background: Color, into buffer: PixelBuffer, scale: Double, damage: [Rect]) {
+    let whole = Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
+    let margin = Self.repairMargin
+    reserveScratch(forWidth: buffer.width)
+    for damaged in damage {
+      // As `bufferRects`, without building an array.
+      let rect = Rect(
+        x: damaged.minX * scale, y: damaged.minY * scale, width: damaged.width * scale,
+        height: damaged.height * scale
+      ).roundedOut.intersection(whole)
+      if rect.isEmpty { continue }
+      let (left, right) = (Int(rect.minX), Int(rect.maxX))
+      // Views are culled against the pixels kept and the margin, in window coordinates.
+      let cullLeft = max(0, left - margin)
+      let cullRight = min(buffer.width, right + margin)
+      // The scratch image's columns, widened when a shape needs it and kept for later bands.
+      var x = cullLeft
+      var end = cullRight
+      var top = Int(rect.minY)
+      while top < Int(rect.maxY) {
+        var bottom = Int(rect.maxY)
+        var bandTop = 0
+        var scratch = PixelBuffer(data: buffer.data, width: 0, height: 0, stride: 0)
+        // Again wider when a shape needs it (each time wider: at most a few times).
+        while true {
+          let fitting = scratchCapacity / ((end - x) * 4) - 2 * margin
+          bottom = min(bottom, top + max(1, fitting))
+          bandTop = max(0, top - margin)
+          let bandBottom = min(buffer.height, bottom + margin)
+          scratch = scratchBuffer(width: end - x, height: bandBottom - bandTop)
+          scratchColumns = (x, end)
+          requiredColumns = (x, end)
+          let cull = Rect(
+            x: Double(cullLeft) / scale, y: Double(bandTop) / scale,
+            width: Double(cullRight - cullLeft) / scale,
+            height: Double(bandBottom - bandTop) / scale)
+          draw(
+            window, background: background, into: scratch, origin: (x, bandTop), scale: scale,
+            frameWidth: buffer.width, frameHeight: buffer.height, cull: cull)
+          scratchColumns = nil
+          // Past the frame's edges a full repaint cuts the shape too.
+          let wider = (
+            max(0, min(x, requiredColumns.start)), min(buffer.width, max(end, requiredColumns.end))
+          )
+          guard wider != (x, end) else { break }
+          (x, end) = wider
+        }
+        // Copy the band's rows back.
+        let rowBytes = (right - left) * 4
+        for row in top..<bottom {
+          let from = scratch.data.advanced(by: (row - bandTop) * scratch.stride + (left - x) * 4)
+          let to = buffer.data.advanced(by: row * buffer.stride + left * 4)
+          to.copyMemory(from: from, byteCount: rowBytes)
+        }
+        top = bottom
+      }
+    }
+  }
+
+  /// Notes, while repairing damage, that cairo draws `view`'s own content (its `deviceBox` in
+  /// frame pixels, `toWindow` its transform) and whether a cut at the scratch image's left or
+  /// right edge would change its pixels: when it would, the rectangle is drawn again wider.
+  /// `cairoFill` and `cairoStroke` say which of the view's shapes cairo draws (rather than
+  /// the exact shortcuts).
+  func noteCut(
+    of view: View, style: ViewStyle, deviceBox: Rect, toWindow: AffineTransform, scale: Double,
+    cairoFill: Bool, cairoStroke: Bool, hasImage: Bool, isCustom: Bool
+  ) {
+    guard let columns = scratchColumns else { return }
+    let axisAligned = toWindow.b == 0 && toWindow.c == 0
+    let bounds = view.bounds
+    for cut in [Double(columns.start), Double(columns.end)] where deviceBox.minX < cut && deviceBox.maxX > cut
+    {
+      var exact = !isCustom && !(hasImage && !axisAligned)
+      if exact, cairoFill || cairoStroke {
+        switch style.shape {
+        case .rect:
+          exact = axisAligned
+        case .circle:
+          exact = false
+        case .roundRect(let radius):
+          // Only the straight top and bottom may cross the cut: horizontal edges carry nothing.
+          let corner = max(0, min(radius, bounds.width / 2, bounds.height / 2)) * abs(toWindow.a) * scale + 1
+          exact = axisAligned && cut - deviceBox.minX > corner && deviceBox.maxX - cut > corner
+        }
+      }
+      guard !exact else { continue }
+      requiredColumns = (
+        min(requiredColumns.start, Int(deviceBox.minX.rounded(.down)) - 1),
+        max(requiredColumns.end, Int(deviceBox.maxX.rounded(.up)) + 1)
+      )
+    }
+  }
+
+  /// Allocates the scratch image once, at `scratchBudget` bytes or, for a wide buffer, what
+  /// `minimumBandRows` rows of its width (and the margins) take; it grows only for a wider
+  /// buffer.
+  func reserveScratch(forWidth width: Int) {
+    let needed = max(scratchBudget, width * 4 * (minimumBandRows + 2 * Self.repairMargin))
+    guard needed > scratchCapacity else { return }
+    dropScratchSurfaces()
+    scratch?.deallocate()
+    scratch = UnsafeMutableRawPointer.allocate(byteCount: needed, alignment: 16)
+    scratchCapacity = needed
+  }
+
+  /// The scratch image for one band, inside the reserved pixels.
+  func scratchBuffer(width: Int, height: Int) -> PixelBuffer {
+    // A band never needs more than `reserveScratch` gave; grown all the same if it did.
+    if width * height * 4 > scratchCapacity {
+      dropScratchSurfaces()
+      scratch?.deallocate()
+      scratch = UnsafeMutableRawPointer.allocate(byteCount: width * height * 4, alignment: 16)
+      scratchCapacity = width * height * 4
+    }
+    return PixelBuffer(data: scratch!, width: width, height: height, stride: width * 4)
+  }
+}
