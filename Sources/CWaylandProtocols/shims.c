@@ -34,3 +34,13 @@ int gp_signalfd_read(int fd) {
   if (n < 0 && errno == EAGAIN) return 0;
   return -1;
 }
+
+#include <poll.h>
+#include <time.h>
+
+int gp_poll_ns(struct pollfd *fds, unsigned long count, int64_t timeout_ns) {
+  if (timeout_ns < 0) return ppoll(fds, (nfds_t)count, NULL, NULL);
+  struct timespec timeout = { .tv_sec = (time_t)(timeout_ns / 1000000000),
+                              .tv_nsec = (long)(timeout_ns % 1000000000) };
+  return ppoll(fds, (nfds_t)count, &timeout, NULL);
+}

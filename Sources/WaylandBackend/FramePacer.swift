@@ -4,31 +4,34 @@
 /// It knows nothing of Wayland: the event loop reports what happened (a change, a commit, a
 /// frame callback, a presentation) with times on one clock (`CLOCK_MONOTONIC` seconds in the
 /// app, a virtual clock in tests), asks `mayDraw(at:)` before drawing, and arms a timer for
-/// every deadline `frameDone(at:needsDisplay:)` returns.
+/// every deadline `planChange`, `frameDone` or `presented` returns.
 ///
 /// States and transitions:
 ///
 /// | state | event | next state |
 /// | --- | --- | --- |
-/// | `idle` | a change, timing unknown or stale | (draws at once: `mayDraw` is true) |
-/// | `idle` | a change, timing fresh (`planChange`) | `scheduled(deadline)` |
+/// | `idle` | a change, no commit target known, stale, or past (`planChange` nil) | (draws at once: `mayDraw` is true) |
+/// | `idle` | a change, a commit target ahead (`planChange`) | `scheduled(deadline)` |
 /// | any | `committed` (a frame callback is pending after it) | `waitingForFrame` |
 /// | `waitingForFrame` | a change | `waitingForFrame` (coalesced: `mayDraw` is false) |
 /// | `waitingForFrame` | `frameDone`, nothing to draw | `idle` |
-/// | `waitingForFrame` | `frameDone`, something to draw, timing unknown or stale | `idle` (draws at once) |
-/// | `waitingForFrame` | `frameDone`, something to draw, timing known | `scheduled(deadline)` |
+/// | `waitingForFrame` | `frameDone`, something to draw, no target ahead | `idle` (draws at once) |
+/// | `waitingForFrame` | `frameDone`, something to draw, a target ahead | `scheduled(deadline)` |
 /// | `scheduled` | a change before the deadline | `scheduled` (coalesced) |
+/// | `scheduled` | `presented` (the target after this presentation is known) | `scheduled(new deadline)`, at the latest now |
 /// | `scheduled` | the deadline passes | (draws: `mayDraw` is true), then `committed` |
 ///
 /// Every commit but a configure's asks for a frame callback, and nothing is drawn while one
 /// is pending, so while dragging there is at most one commit per compositor repaint.
 ///
-/// The deadline, from ``PresentationTiming``: the compositor takes in commits until it
-/// starts a repaint (its "latch"), which comes `latchLead` before that repaint is presented.
-/// The planned draw is at the predicted next latch minus a safety margin, so that input
-/// arriving after the frame callback still makes that repaint instead of waiting one more
-/// repaint interval. The margin is `2 x` the longest of the last few draws (draw and commit)
-/// plus ``safetySlack`` for scheduling jitter (a shared machine can wake the loop late).
+/// The deadline: ``PresentationTiming`` learns when, after a presentation, a commit still
+/// makes the next repaint (the commit target, converging just before the compositor's
+/// latch). The planned draw is at the target minus the margin: the longest recent draw
+/// (draw to commit) plus the latest recent wake-up of a planned draw behind its deadline
+/// (timer lateness and the loop's work before the draw), both measured, plus
+/// ``minimumSlack``. A frame callback comes before the presentation of the repaint it
+/// starts, so the draw after it is first planned an interval after the last presentation,
+/// then re-planned when that presentation arrives.
 struct FramePacer {
   /// Where the pacer is between frames.
   enum State: Equatable {
@@ -36,32 +39,52 @@ struct FramePacer {
     case idle
     /// A commit's frame callback is pending: changes wait for it.
     case waitingForFrame
-    /// The frame callback fired; the next draw is planned at `deadline` (seconds).
+    /// The next draw is planned at `deadline` (seconds).
     case scheduled(deadline: Double)
   }
 
-  /// Seconds added to the margin for wake-up and scheduling jitter.
-  static let safetySlack = 0.003
-  /// How many recent draw durations the margin looks at.
-  static let drawHistoryCount = 8
+  /// Seconds always added to the margin (the commit's way to the compositor).
+  static let minimumSlack = 0.000_1
+  /// The wake-up allowance before any planned draw was measured (seconds).
+  static let initialWakeAllowance = 0.001
+  /// How many recent draws and wake-ups the margin looks at.
+  static let historyCount = 8
+  /// Draw and wake-up samples older than this (seconds) are forgotten: after a pause the
+  /// start-up draws, which repaint everything, would inflate the next drag's margin by many
+  /// milliseconds, and one stall would stop planning (see `wakeLateness`).
+  static let historyAge = PresentationTiming.staleAfter
+  /// How many commits may wait for their presentation before the oldest is forgotten.
+  static let pendingLimit = 8
 
   /// The current state.
   private(set) var state = State.idle
   /// The compositor's repaint timing learned from presentation feedback.
   private(set) var timing = PresentationTiming()
-  /// The last few draw durations (seconds), newest last.
-  private var drawDurations: [Double] = []
-  /// When the last frame callback fired, for the latch lead.
+  /// The last few draw durations (seconds) and when they ended, newest last.
+  private var drawDurations: [(time: Double, value: Double)] = []
+  /// The last few wake-ups of planned draws behind their deadline (seconds) and when they
+  /// happened, newest last. Samples older than ``historyAge`` are dropped: one stall (the
+  /// machine busy for a moment) must not inflate the margin past every later deadline, which
+  /// would stop planning (and with it new samples) for good.
+  private var wakeLateness: [(time: Double, value: Double)] = []
+  /// When the last frame callback fired.
   private var lastFrameDone: Double?
+  /// Commits with presentation feedback requested, oldest first.
+  private var pending: [PresentationTiming.Commit] = []
+  /// When the last commit was made.
+  private var lastCommit: Double?
 
   /// A pacer in `idle`, knowing no timing.
   init() {
-    drawDurations.reserveCapacity(Self.drawHistoryCount)
+    drawDurations.reserveCapacity(Self.historyCount)
+    wakeLateness.reserveCapacity(Self.historyCount)
+    pending.reserveCapacity(Self.pendingLimit)
   }
 
-  /// Seconds between the planned draw and the predicted latch.
+  /// Seconds between the planned draw and the commit target.
   var margin: Double {
-    2 * (drawDurations.max() ?? 0) + Self.safetySlack
+    (drawDurations.lazy.map(\.value).max() ?? 0)
+      + (wakeLateness.lazy.map(\.value).max() ?? Self.initialWakeAllowance) + Self.minimumSlack
   }
 
   /// Whether the window may be drawn and committed now (when it needs to be).
@@ -73,11 +96,25 @@ struct FramePacer {
     }
   }
 
-  /// A frame was drawn in `drawDuration` seconds and committed with a frame callback
-  /// requested (or one still pending).
-  mutating func committed(drawDuration: Double) {
-    if drawDurations.count == Self.drawHistoryCount { drawDurations.removeFirst() }
-    drawDurations.append(max(0, drawDuration))
+  /// A frame whose drawing started at `drawStart` was committed at `now`, with a frame
+  /// callback requested (or one still pending) and, when `feedbackID` is given, presentation
+  /// feedback under that number.
+  mutating func committed(at now: Double, drawStart: Double, feedbackID: UInt32?) {
+    var planned = false
+    if case .scheduled(let deadline) = state {
+      Self.push((drawStart, max(0, drawStart - deadline)), into: &wakeLateness)
+      planned = true
+    }
+    forgetOldSamples(now: now)
+    lastCommit = now
+    Self.push((now, max(0, now - drawStart)), into: &drawDurations)
+    if let feedbackID {
+      if pending.count == Self.pendingLimit { pending.removeFirst() }
+      pending.append(
+        PresentationTiming.Commit(
+          id: feedbackID, time: now, reference: timing.lastPresentation,
+          referenceSequence: timing.lastSequence, planned: planned, ownsCallback: state != .waitingForFrame))
+    }
     state = .waitingForFrame
   }
 
@@ -85,24 +122,25 @@ struct FramePacer {
   /// (arm a timer for it), or nil when the window is drawn at once or not at all.
   mutating func frameDone(at now: Double, needsDisplay: Bool) -> Double? {
     lastFrameDone = now
-    guard needsDisplay, let latch = timing.nextLatch(after: now + margin) else {
+    if let index = pending.lastIndex(where: \.ownsCallback), pending[index].callbackDone == nil {
+      pending[index].callbackDone = now
+    }
+    guard needsDisplay, let deadline = plannedDeadline(now: now) else {
       state = .idle
       return nil
     }
-    state = .scheduled(deadline: latch - margin)
-    return latch - margin
+    state = .scheduled(deadline: deadline)
+    return deadline
   }
 
-  /// Something changed at `now` while `idle`. With fresh timing (the compositor is
-  /// repainting, e.g. during a drag) the draw is planned at the next latch minus the margin,
-  /// like after a frame callback: drawing at once would make that repaint too, but every
-  /// input arriving after it and before the latch would then wait one more repaint. Returns
-  /// the deadline (arm a timer for it), or nil to draw at once (timing unknown or stale, as
-  /// after a pause: the first input after it is drawn with no delay).
+  /// Something changed at `now` while `idle`. With a commit target ahead (the compositor is
+  /// repainting, e.g. during a drag) the draw is planned just before it, like after a frame
+  /// callback: drawing at once would make that repaint too, but every input arriving after
+  /// it and before the latch would then wait one more repaint. Returns the deadline (arm a
+  /// timer for it), or nil to draw at once (timing unknown, stale as after a pause, or the
+  /// target passed: the compositor is idle or latches the next commit anyway).
   mutating func planChange(at now: Double) -> Double? {
-    guard state == .idle, let latch = timing.nextLatch(after: now + margin) else { return nil }
-    let deadline = latch - margin
-    guard deadline > now else { return nil }
+    guard state == .idle, let deadline = plannedDeadline(now: now) else { return nil }
     state = .scheduled(deadline: deadline)
     return deadline
   }
@@ -112,79 +150,56 @@ struct FramePacer {
     state = .idle
   }
 
-  /// A commit was presented at `time` (same clock as `now`); `refresh` is the compositor's
-  /// predicted refresh interval in seconds (0 when unknown), `sequence` the output's refresh
-  /// counter (nil when the output has none).
-  mutating func presented(at time: Double, refresh: Double, sequence: UInt64?) {
-    timing.presented(at: time, refresh: refresh, sequence: sequence, lastFrameDone: lastFrameDone)
+  /// Commit `feedbackID` was presented at `time` (same clock as `now`); `refresh` is the
+  /// compositor's predicted refresh interval in seconds (0 when unknown), `sequence` the
+  /// output's refresh counter (nil when the output has none). While a draw is planned, it is
+  /// planned again from this presentation: returns the new deadline (arm a timer for it; at
+  /// the latest `now`, which defaults to `time`), or nil when nothing changed.
+  mutating func presented(
+    at time: Double, refresh: Double, sequence: UInt64?, feedbackID: UInt32? = nil, now: Double? = nil
+  ) -> Double? {
+    let now = now ?? time
+    let commit = feedbackID.flatMap { takePending($0) }
+    timing.presented(
+      at: time, refresh: refresh, sequence: sequence, lastFrameDone: lastFrameDone, commit: commit)
+    guard case .scheduled(let old) = state else { return nil }
+    let deadline = plannedDeadline(now: now) ?? now
+    guard abs(deadline - old) > 0.000_01 else { return nil }
+    state = .scheduled(deadline: deadline)
+    return deadline
   }
-}
 
-/// What presentation feedback taught about the compositor's repaints: the time of the last
-/// presentation, the repaint interval, and how long before a presentation the compositor
-/// stops taking commits for it (the latch lead).
-///
-/// - Interval: the shortest gap between consecutive presentations among the last few (divided
-///   by the number of refreshes between them when the output counts them). Gaps, not the
-///   `refresh` the compositor reports: Weston's headless output reports 60 Hz but repaints
-///   about every 25 ms. The shortest gap skips repaints the window was not part of.
-/// - Latch lead: the longest recent gap between a frame callback and the presentation that
-///   follows it (the callback fires when the compositor starts the repaint that took the
-///   commit in). The longest errs towards drawing early, which only costs coalescing.
-/// - Stale: with no presentation in the last ``staleAfter`` seconds (the compositor went idle
-///   and will restart its repaint loop at a new phase), nothing is predicted.
-struct PresentationTiming {
-  /// Presentations older than this (seconds) say nothing about the next repaint.
-  static let staleAfter = 0.25
-  /// The longest gap between presentations taken for a repaint interval, in seconds (10 Hz);
-  /// longer gaps are idle time.
-  static let maximumInterval = 0.1
-  /// How many recent samples the interval and the latch lead look at.
-  static let historyCount = 8
+  /// Commit `feedbackID` never reached the screen (a later commit replaced it first).
+  mutating func discarded(feedbackID: UInt32) {
+    _ = takePending(feedbackID)
+  }
 
-  /// The last presentation time, nil before the first.
-  private(set) var lastPresentation: Double?
-  private var lastSequence: UInt64?
-  private var intervals: [Double] = []
-  private var leads: [Double] = []
-
-  /// The estimated repaint interval (seconds), nil until two presentations were seen.
-  var interval: Double? { intervals.min() }
-  /// The estimated latch lead (seconds), nil until a presentation followed a frame callback.
-  var latchLead: Double? { leads.max() }
-
-  /// Records a presentation (see `FramePacer.presented`); `lastFrameDone` is the time of the
-  /// latest frame callback.
-  mutating func presented(at time: Double, refresh: Double, sequence: UInt64?, lastFrameDone: Double?) {
-    if let previous = lastPresentation, time > previous {
-      var gap = time - previous
-      if let sequence, let lastSequence, sequence > lastSequence { gap /= Double(sequence - lastSequence) }
-      // A gap longer than any refresh period is the compositor idling between frames (no
-      // commits, no repaints), not its repaint interval: taking it for one would plan the
-      // next draw that far ahead (a drag starting after a pause stalled for ~0.5 s).
-      if gap >= 0.001, gap <= Self.maximumInterval { Self.push(gap, into: &intervals) }
+  /// The planned draw time for the next commit target, if one is known and still ahead.
+  private mutating func plannedDeadline(now: Double) -> Double? {
+    forgetOldSamples(now: now)
+    // A callback long after its commit (a hidden window, say) says nothing about repaints.
+    let callback = lastFrameDone.flatMap { done in
+      lastCommit.map { done - $0 <= PresentationTiming.staleAfter } == true ? done : nil
     }
-    if let done = lastFrameDone, time >= done {
-      let lead = time - done
-      // Only a callback of the repaint presented here: less than one interval before it.
-      if lead < (interval ?? (refresh > 0 ? refresh : 0.1)) { Self.push(lead, into: &leads) }
-    }
-    lastPresentation = time
-    lastSequence = sequence
+    guard let target = timing.nextTarget(now: now, lastFrameDone: callback) else { return nil }
+    let deadline = target - margin
+    return deadline > now ? deadline : nil
   }
 
-  /// The predicted next latch at or after `earliest`, or nil when the timing is unknown or
-  /// stale.
-  func nextLatch(after earliest: Double) -> Double? {
-    guard let last = lastPresentation, let interval, let lead = latchLead,
-      earliest - last <= Self.staleAfter
-    else { return nil }
-    // Latches are at last + k * interval - lead; the first one not before `earliest`.
-    let k = max(1, ((earliest - last + lead) / interval).rounded(.up))
-    return last + k * interval - lead
+  private mutating func takePending(_ id: UInt32) -> PresentationTiming.Commit? {
+    guard let index = pending.firstIndex(where: { $0.id == id }) else { return nil }
+    return pending.remove(at: index)
   }
 
-  private static func push(_ value: Double, into values: inout [Double]) {
+  /// Drops draw and wake-up samples older than ``historyAge``.
+  private mutating func forgetOldSamples(now: Double) {
+    drawDurations.removeAll { now - $0.time > Self.historyAge }
+    wakeLateness.removeAll { now - $0.time > Self.historyAge }
+  }
+
+  private static func push(
+    _ value: (time: Double, value: Double), into values: inout [(time: Double, value: Double)]
+  ) {
     if values.count == historyCount { values.removeFirst() }
     values.append(value)
   }

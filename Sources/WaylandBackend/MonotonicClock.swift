@@ -42,6 +42,15 @@ public final class MonotonicClock: Clock {
     return Int32(min(remaining.rounded(.up), 60_000))
   }
 
+  /// Nanoseconds until the next deadline, for ppoll(2): -1 when there is none, 0 when it
+  /// has passed. Exact, so that a planned draw wakes on time (poll's milliseconds round up).
+  func pollTimeoutNanoseconds() -> Int64 {
+    guard let deadline = nextDeadline else { return -1 }
+    let remaining = (deadline - now) * 1e9
+    if remaining <= 0 { return 0 }
+    return Int64(min(remaining.rounded(.up), 60e9))
+  }
+
   /// Reads CLOCK_MONOTONIC.
   static func monotonicSeconds() -> Double {
     var ts = timespec()

@@ -81,6 +81,8 @@ public final class WaylandApplication {
   private var pacer = FramePacer()
   /// The timer that wakes the loop for a planned draw.
   private var pacingTimer: TimerHandle?
+  /// Commits made so far (numbers the presentation feedback of each).
+  private var commitCount: UInt32 = 0
   /// The damage of recent frames, to repair reused buffers instead of redrawing them.
   private var damageHistory = DamageHistory()
   /// This frame's damage (window coordinates), reused from frame to frame.
@@ -131,9 +133,15 @@ public final class WaylandApplication {
       self.scale = scale
       cursor?.setScale(scale.current.cursorScale)
     }
-    presentation?.onPresented = { [unowned self] time, refresh, sequence in
-      self.pacer.presented(at: time, refresh: refresh, sequence: sequence)
+    presentation?.onPresented = { [unowned self] id, time, refresh, sequence in
+      // A planned draw is planned again from the newest presentation.
+      if let deadline = self.pacer.presented(
+        at: time, refresh: refresh, sequence: sequence, feedbackID: id, now: self.clock.now)
+      {
+        self.armPacingTimer(at: deadline)
+      }
     }
+    presentation?.onDiscarded = { [unowned self] id in self.pacer.discarded(feedbackID: id) }
     for global in registry.globals.values where global.interface == "wl_seat" {
       addSeat(global)
     }
@@ -179,28 +187,37 @@ public final class WaylandApplication {
   ///   away or rejects a request.
   public func run() throws(WaylandError) {
     running = true
+    // The poll set, made once: the loop wakes a few hundred times a second while dragging.
+    var fds = (
+      pollfd(fd: connection.fd, events: 0, revents: 0),
+      pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0)
+    )
+    let count: UInt = signalFD >= 0 ? 2 : 1
     while running {
       clock.fireDueTimers()
       if toplevel?.closeRequested == true { break }
       try drawIfNeeded()
       try connection.prepareRead()
       let flushed = try connection.flush()
-      var fds = [
-        pollfd(fd: connection.fd, events: Int16(POLLIN | (flushed ? 0 : POLLOUT)), revents: 0),
-        pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
-      ]
-      let ready = poll(&fds, nfds_t(signalFD >= 0 ? 2 : 1), clock.pollTimeout())
+      fds.0.events = Int16(POLLIN | (flushed ? 0 : POLLOUT))
+      fds.0.revents = 0
+      fds.1.revents = 0
+      // Nanosecond timeout: a planned draw wakes on time, not up to a millisecond late.
+      let timeout = clock.pollTimeoutNanoseconds()
+      let ready = withUnsafeMutablePointer(to: &fds) { tuple in
+        tuple.withMemoryRebound(to: pollfd.self, capacity: 2) { gp_poll_ns($0, count, timeout) }
+      }
       if ready < 0 {
         connection.cancelRead()
         if errno == EINTR { continue }
-        throw .system(call: "poll", errno: errno)
+        throw .system(call: "ppoll", errno: errno)
       }
-      if fds[0].revents & Int16(POLLIN | POLLERR | POLLHUP) != 0 {
+      if fds.0.revents & Int16(POLLIN | POLLERR | POLLHUP) != 0 {
         try connection.readEvents()
       } else {
         connection.cancelRead()
       }
-      if signalFD >= 0, fds[1].revents & Int16(POLLIN) != 0, gp_signalfd_read(signalFD) > 0 {
+      if signalFD >= 0, fds.1.revents & Int16(POLLIN) != 0, gp_signalfd_read(signalFD) > 0 {
         running = false
       }
       try connection.dispatchPending()
@@ -279,7 +296,16 @@ public final class WaylandApplication {
     _ = damageHistory.record(frameDamage)
     let age = damageHistory.bufferAge(lastDrawnInFrame: buffer.lastDrawnFrame)
     let repairs = damageHistory.repairRegion(forBufferAge: age, into: &repairDamage)
-    draw?(buffer.data, width, height, buffer.stride, surfaceScale.factor, repairs ? repairDamage.rects : nil)
+    // Repairing the whole window is a full redraw, straight into the buffer: the renderer
+    // would otherwise draw it into a window-sized scratch image (2.4 MB at 960x640).
+    let wholeWindow =
+      repairs
+      && repairDamage.rects.contains {
+        $0.minX <= 0 && $0.minY <= 0 && $0.maxX >= window.size.width && $0.maxY >= window.size.height
+      }
+    draw?(
+      buffer.data, width, height, buffer.stride, surfaceScale.factor,
+      repairs && !wholeWindow ? repairDamage.rects : nil)
     buffer.lastDrawnFrame = damageHistory.frameCount
     window.needsDisplay = false
     // Something may have moved under a still pointer.
@@ -299,11 +325,15 @@ public final class WaylandApplication {
       wl_callback_add_listener(callback, frameListener, Unmanaged.passUnretained(self).toOpaque())
       frameCallback = callback
     }
-    presentation?.requestFeedback(for: toplevel.surface)
+    commitCount &+= 1
+    let feedback = presentation?.requestFeedback(for: toplevel.surface, id: commitCount) == true
     wl_surface_commit(toplevel.surface)
+    // Sent now rather than at the top of the loop: the commit time is what the pacer learns
+    // the compositor's latch from.
+    _ = try connection.flush()
     if let pacingTimer { clock.cancel(pacingTimer) }
     pacingTimer = nil
-    pacer.committed(drawDuration: clock.now - drawStart)
+    pacer.committed(at: clock.now, drawStart: drawStart, feedbackID: feedback ? commitCount : nil)
   }
 
   /// Reports what changed in the attached buffer: `frameDamage` (window coordinates) scaled to

@@ -20,3 +20,10 @@ int gp_termination_signalfd(void);
 /// Reads one pending signal from a signalfd made by gp_termination_signalfd. Returns the
 /// signal number, 0 if none is pending, or -1 with errno set.
 int gp_signalfd_read(int fd);
+
+struct pollfd;
+
+/// poll(2) with a timeout in nanoseconds (negative: none), through ppoll(2), which Swift's
+/// Glibc module does not declare (it needs _GNU_SOURCE). poll's millisecond timeout wakes
+/// a planned draw up to a millisecond late. Returns what ppoll returns, errno set on -1.
+int gp_poll_ns(struct pollfd *fds, unsigned long count, int64_t timeout_ns);
