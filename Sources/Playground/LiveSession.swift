@@ -5,6 +5,9 @@ import WaylandBackend
 /// The Wayland app id: names the desktop file and groups the windows.
 public let playgroundAppID = "org.gestureplayground.GesturePlayground"
 
+/// How many dropped input events a live session reports on standard error.
+let maximumInputWarnings = 5
+
 /// Opens `scene` in a window on the user's Wayland desktop and runs until the window is
 /// closed, Ctrl+Q is pressed, or SIGINT/SIGTERM arrives. With `logPath`, writes the event log
 /// (docs/FORMATS.md) there, ending with the `final` line; with `recordPath`, writes every seat
@@ -65,6 +68,17 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil) -
   }
   app.onKey = { key in session.handle(key) }
   session.translator = app.translator
+  // Input dropped at the edge (a non-finite or absurd coordinate from the compositor): one
+  // line each on standard error, the first few only, so a broken device cannot flood it.
+  var droppedInput = 0
+  app.translator.onWarning = { message in
+    droppedInput += 1
+    guard droppedInput <= maximumInputWarnings else { return }
+    printToStandardError("gesture-playground: \(message)")
+    if droppedInput == maximumInputWarnings {
+      printToStandardError("gesture-playground: further dropped input is not reported")
+    }
+  }
   app.repeatsKey = { name in KeyCommand.repeats(keyNamed: name) }
   session.onQuit = { [unowned app] in app.quit() }
   session.onToggleFullscreen = { [unowned app] in app.toggleFullscreen() }

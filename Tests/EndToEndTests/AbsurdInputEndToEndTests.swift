@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// Input the app must not trust (issue 7, input sanitising): a touch at an absurd
+  /// coordinate from the compositor (wl_fixed reaches ±8,388,607; the app's limit is
+  /// ±1,000,000 px) is dropped at the edge with a one-line warning on standard error, and
+  /// the session goes on as if it never came.
+  @Suite("Absurd input")
+  struct AbsurdInputEndToEndTests {
+    @Test("A touch moved to an absurd coordinate is dropped with one warning line; the drag goes on")
+    func absurdTouchDropped() throws {
+      try CardScene.withApp { session in
+        let app = try #require(session.clients.first)
+        // Touch motion goes to the surface the touch went down on, wherever it is: the
+        // compositor sends the app the absurd position.
+        try session.injector.run([
+          "time now", "touch-down 0 \(CardScene.redCenter)", "touch-frame",
+          "time +16", "touch-motion 0 5000000 100", "touch-frame",
+        ])
+        var warnings: [Substring] = []
+        let warned = try FileWatch.wait(on: app.logURL.path, until: Deadline(after: .seconds(5))) {
+          let text = (try? String(contentsOf: app.logURL, encoding: .utf8)) ?? ""
+          warnings = text.split(separator: "\n").filter { $0.contains("dropped") }
+          return !warnings.isEmpty
+        }
+        #expect(warned, "no warning on the app's standard error:\n\(app.logTail())")
+        #expect(
+          warnings.allSatisfy { $0.hasPrefix("gesture-playground: dropped ") && $0.contains("1000000") },
+          "\(warnings)")
+        #expect(app.isRunning, "the app is gone: \(app.status)")
+
+        // The card never jumped: the drag goes on from where the finger really is.
+        var steps: [String] = []
+        for step in 1...10 {
+          let point = CardScene.redCenter.offset(by: ScreenPoint(10.0 * Double(step), 0))
+          steps += ["time +16", "touch-motion 0 \(point)", "touch-frame"]
+        }
+        try session.injector.run(steps + ["touch-up 0", "touch-frame", "time live"])
+        let target = CardScene.redStart.offsetBy(dx: 100, dy: 0)
+        let final = try session.capture { PixelBox.bounding(CardScene.red, in: $0)?.matches(target) == true }
+        let found = PixelBox.bounding(CardScene.red, in: final)
+        #expect(found?.matches(target) == true, "red is at \(String(describing: found)), expected \(target)")
+      }
+    }
+  }
+}
