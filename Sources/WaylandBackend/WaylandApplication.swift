@@ -53,45 +53,47 @@ public final class WaylandApplication {
   /// those the keymap lets repeat; by default none, so that a key acts once per press.
   public var repeatsKey: (String) -> Bool = { _ in false }
 
-  private let connection: DisplayConnection
+  // State without `private` is shared with the extensions in WaylandApplication+EventLoop,
+  // +Drawing and +InputSink.swift.
+  let connection: DisplayConnection
   private var registry: GlobalRegistry?
-  private let compositor: OpaquePointer
+  let compositor: OpaquePointer
   private let wmBase: OpaquePointer
-  private let shm: OpaquePointer
+  let shm: OpaquePointer
   private let decorationManager: OpaquePointer?
-  private let subcompositor: OpaquePointer?
+  let subcompositor: OpaquePointer?
   /// The client-side frame, created the first time it is shown.
-  private var decoration: ClientDecoration?
+  var decoration: ClientDecoration?
   /// Whether the client-side frame is shown (client-side decorations, not fullscreen).
-  private var frameShown = false
+  var frameShown = false
   /// The window geometry last set, nil until the frame first shows (it is left alone
   /// before); set again only when it changes.
-  private var geometry: (x: Int, y: Int, width: Int, height: Int)?
+  var geometry: (x: Int, y: Int, width: Int, height: Int)?
   /// Touchpad gestures (pointer-gestures), when the compositor offers them.
   private var pointerGestures: PointerGestureManager?
-  private var toplevel: Toplevel?
-  private var pool: BufferPool?
-  private var cursor: CursorController?
-  private var scale: ScaleTracker?
+  var toplevel: Toplevel?
+  var pool: BufferPool?
+  var cursor: CursorController?
+  var scale: ScaleTracker?
   private var seats: [Seat] = []
-  private var frameCallback: OpaquePointer?
+  var frameCallback: OpaquePointer?
   /// Presentation feedback, when the compositor offers it.
-  private var presentation: Presentation?
+  var presentation: Presentation?
   /// When to draw: at once, at the frame callback, or at a planned time.
-  private var pacer = FramePacer()
+  var pacer = FramePacer()
   /// The timer that wakes the loop for a planned draw.
-  private var pacingTimer: TimerHandle?
+  var pacingTimer: TimerHandle?
   /// Commits made so far (numbers the presentation feedback of each).
-  private var commitCount: UInt32 = 0
+  var commitCount: UInt32 = 0
   /// The damage of recent frames, to repair reused buffers instead of redrawing them.
-  private var damageHistory = DamageHistory()
+  var damageHistory = DamageHistory()
   /// This frame's damage (window coordinates), reused from frame to frame.
-  private var frameDamage = DamageRegion()
+  var frameDamage = DamageRegion()
   /// The region to repair in the buffer being drawn, reused from frame to frame.
-  private var repairDamage = DamageRegion()
-  private var times = EventTimeConverter()
-  private var running = false
-  private let signalFD: Int32
+  var repairDamage = DamageRegion()
+  var times = EventTimeConverter()
+  var running = false
+  let signalFD: Int32
 
   /// Connects to `$WAYLAND_DISPLAY`, binds the globals and maps a toplevel window.
   ///
@@ -180,50 +182,6 @@ public final class WaylandApplication {
     _ = try? connection.flush()
   }
 
-  /// Runs the event loop until the window is closed, `quit()` is called, or SIGINT/SIGTERM
-  /// arrives.
-  ///
-  /// - Throws: `WaylandError.connectionLost` or `.protocolError` when the compositor goes
-  ///   away or rejects a request.
-  public func run() throws(WaylandError) {
-    running = true
-    // The poll set, made once: the loop wakes a few hundred times a second while dragging.
-    var fds = (
-      pollfd(fd: connection.fd, events: 0, revents: 0),
-      pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0)
-    )
-    let count: UInt = signalFD >= 0 ? 2 : 1
-    while running {
-      clock.fireDueTimers()
-      if toplevel?.closeRequested == true { break }
-      try drawIfNeeded()
-      try connection.prepareRead()
-      let flushed = try connection.flush()
-      fds.0.events = Int16(POLLIN | (flushed ? 0 : POLLOUT))
-      fds.0.revents = 0
-      fds.1.revents = 0
-      // Nanosecond timeout: a planned draw wakes on time, not up to a millisecond late.
-      let timeout = clock.pollTimeoutNanoseconds()
-      let ready = withUnsafeMutablePointer(to: &fds) { tuple in
-        tuple.withMemoryRebound(to: pollfd.self, capacity: 2) { gp_poll_ns($0, count, timeout) }
-      }
-      if ready < 0 {
-        connection.cancelRead()
-        if errno == EINTR { continue }
-        throw .system(call: "ppoll", errno: errno)
-      }
-      if fds.0.revents & Int16(POLLIN | POLLERR | POLLHUP) != 0 {
-        try connection.readEvents()
-      } else {
-        connection.cancelRead()
-      }
-      if signalFD >= 0, fds.1.revents & Int16(POLLIN) != 0, gp_signalfd_read(signalFD) > 0 {
-        running = false
-      }
-      try connection.dispatchPending()
-    }
-  }
-
   /// Changes the window's title (e.g. when another scene is shown).
   public func setTitle(_ title: String) {
     toplevel?.setTitle(title)
@@ -239,11 +197,6 @@ public final class WaylandApplication {
     toplevel?.setFullscreen(!isFullscreen)
   }
 
-  /// Makes `run()` return after the current iteration.
-  public func quit() {
-    running = false
-  }
-
   /// Number of shm buffers allocated (for diagnostics).
   public var bufferCount: Int { pool?.count ?? 0 }
 
@@ -256,184 +209,11 @@ public final class WaylandApplication {
         gestureManager: pointerGestures))
   }
 
-  /// Applies a pending configure and draws when something changed and pacing allows.
-  private func drawIfNeeded() throws(WaylandError) {
-    guard let toplevel, toplevel.hasBeenConfigured, let pool else { return }
-    let configure = toplevel.pendingConfigure
-    if let configure {
-      let shown = WindowFrame.isShown(clientSide: toplevel.clientSideDecorations, states: configure.states)
-      if shown != frameShown {
-        frameShown = shown
-        let minimum = WindowFrame.minimumWindowSize(frameShown: shown)
-        toplevel.setMinimumSize(width: minimum.width, height: minimum.height)
-      }
-      // A suggested size wins; 0x0 keeps the current (initially the scene's) size.
-      if let configured = configure.size {
-        let content = WindowFrame.contentSize(configured: configured, frameShown: shown)
-        let size = Size(width: Double(content.width), height: Double(content.height))
-        if size != window.size { window.size = size }
-      }
-      window.needsDisplay = true
-    }
-    // A configure is applied at once; otherwise when the pacer says (not while a frame
-    // callback is pending, nor before a planned draw; a change while idle is planned just
-    // before the compositor's next latch when its timing is known).
-    if configure == nil, window.needsDisplay, let deadline = pacer.planChange(at: clock.now) {
-      armPacingTimer(at: deadline)
-      return
-    }
-    guard window.needsDisplay, configure != nil || pacer.mayDraw(at: clock.now) else { return }
-    let drawStart = clock.now
-    let logicalWidth = max(1, Int(window.size.width.rounded()))
-    let logicalHeight = max(1, Int(window.size.height.rounded()))
-    let surfaceScale = scale?.current ?? .integer(1)
-    let (width, height) = surfaceScale.bufferSize(logicalWidth: logicalWidth, logicalHeight: logicalHeight)
-    // Every buffer busy: a release wakes the loop and this runs again.
-    guard let buffer = try pool.acquire(width: width, height: height) else { return }
-    // Damage: this frame's changes are what the compositor must refresh; the buffer, drawn
-    // some frames ago (or never), is repaired with everything changed since then.
-    window.takeDamage(into: &frameDamage)
-    _ = damageHistory.record(frameDamage)
-    let age = damageHistory.bufferAge(lastDrawnInFrame: buffer.lastDrawnFrame)
-    let repairs = damageHistory.repairRegion(forBufferAge: age, into: &repairDamage)
-    // Repairing the whole window is a full redraw, straight into the buffer: the renderer
-    // would otherwise draw it into a window-sized scratch image (2.4 MB at 960x640).
-    let wholeWindow =
-      repairs
-      && repairDamage.rects.contains {
-        $0.minX <= 0 && $0.minY <= 0 && $0.maxX >= window.size.width && $0.maxY >= window.size.height
-      }
-    draw?(
-      buffer.data, width, height, buffer.stride, surfaceScale.factor,
-      repairs && !wholeWindow ? repairDamage.rects : nil)
-    buffer.lastDrawnFrame = damageHistory.frameCount
-    window.needsDisplay = false
-    // Something may have moved under a still pointer.
-    cursor?.update(choose: cursorForPointer)
-    let states = configure?.states ?? toplevel.states
-    try updateFrame(
-      logicalWidth: logicalWidth, logicalHeight: logicalHeight, states: states, scale: surfaceScale)
-    toplevel.acknowledgePendingConfigure()
-    scale?.prepareFrame(surfaceScale, logicalWidth: logicalWidth, logicalHeight: logicalHeight)
-    buffer.markAttached()
-    wl_surface_attach(toplevel.surface, buffer.proxy, 0, 0)
-    damageBuffer(
-      toplevel.surface, frameDamage: repairs ? frameDamage.rects : nil, scale: surfaceScale.factor,
-      width: width, height: height)
-    if frameCallback == nil {
-      let callback = wl_surface_frame(toplevel.surface)!
-      wl_callback_add_listener(callback, frameListener, Unmanaged.passUnretained(self).toOpaque())
-      frameCallback = callback
-    }
-    commitCount &+= 1
-    let feedback = presentation?.requestFeedback(for: toplevel.surface, id: commitCount) == true
-    wl_surface_commit(toplevel.surface)
-    // Sent now rather than at the top of the loop: the commit time is what the pacer learns
-    // the compositor's latch from.
-    _ = try connection.flush()
-    if let pacingTimer { clock.cancel(pacingTimer) }
-    pacingTimer = nil
-    pacer.committed(at: clock.now, drawStart: drawStart, feedbackID: feedback ? commitCount : nil)
-  }
-
-  /// Reports what changed in the attached buffer: `frameDamage` (window coordinates) scaled to
-  /// buffer pixels and rounded out, or the whole buffer when nil.
-  private func damageBuffer(
-    _ surface: OpaquePointer, frameDamage: [Rect]?, scale: Double, width: Int, height: Int
-  ) {
-    guard let frameDamage else {
-      wl_surface_damage_buffer(surface, 0, 0, Int32(width), Int32(height))
-      return
-    }
-    for rect in frameDamage {
-      let x0 = max(0, Int((rect.minX * scale).rounded(.down)))
-      let y0 = max(0, Int((rect.minY * scale).rounded(.down)))
-      let x1 = min(width, Int((rect.maxX * scale).rounded(.up)))
-      let y1 = min(height, Int((rect.maxY * scale).rounded(.up)))
-      guard x1 > x0, y1 > y0 else { continue }
-      wl_surface_damage_buffer(surface, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
-    }
-  }
-
-  /// Shows, updates or hides the client-side frame and sets the window geometry to match,
-  /// for the commit that follows.
-  private func updateFrame(
-    logicalWidth: Int, logicalHeight: Int, states: WindowStates, scale: SurfaceScale
-  ) throws(WaylandError) {
-    guard let toplevel else { return }
-    if frameShown, decoration == nil, let subcompositor {
-      decoration = ClientDecoration(
-        compositor: compositor, subcompositor: subcompositor, shm: shm, toplevel: toplevel)
-    }
-    guard let decoration else { return }
-    let frame =
-      frameShown
-      ? WindowFrame(contentWidth: logicalWidth, contentHeight: logicalHeight, states: states) : nil
-    // A busy buffer leaves the old frame for one more commit; it is redrawn on the next.
-    if try !decoration.update(frame, scale: Int(scale.factor.rounded(.up))) { window.needsDisplay = true }
-    guard frameShown || geometry != nil else { return }
-    let bar = frameShown ? WindowFrame.titleBarHeight : 0
-    let wanted = (x: 0, y: -bar, width: logicalWidth, height: logicalHeight + bar)
-    if let geometry, geometry == wanted { return }
-    toplevel.setWindowGeometry(x: wanted.x, y: wanted.y, width: wanted.width, height: wanted.height)
-    geometry = wanted
-  }
-
   /// The scale changed (another output, a new output scale, a new fractional scale): draw
   /// again at the new scale, with a cursor of the matching size.
   private func scaleChanged() {
     window.needsDisplay = true
     if let scale { cursor?.setScale(scale.current.cursorScale) }
-  }
-
-  fileprivate func frameDone() {
-    if let frameCallback { wl_callback_destroy(frameCallback) }
-    frameCallback = nil
-    // A planned draw needs a wake-up; the loop draws right after this otherwise.
-    if let deadline = pacer.frameDone(at: clock.now, needsDisplay: window.needsDisplay) {
-      armPacingTimer(at: deadline)
-    }
-  }
-
-  /// Wakes the loop at `deadline` for a planned draw.
-  private func armPacingTimer(at deadline: Double) {
-    if let pacingTimer { clock.cancel(pacingTimer) }
-    pacingTimer = clock.schedule(at: deadline) { [unowned self] in self.pacingTimer = nil }
-  }
-}
-
-extension WaylandApplication: InputSink {
-  var surface: OpaquePointer { toplevel!.surface }
-
-  var frameSurface: OpaquePointer? { decoration?.surface }
-
-  func frameInput(_ input: FrameInput) {
-    decoration?.handle(input)
-  }
-
-  var latestEventTime: Double {
-    times.last.isFinite ? times.last : clock.now
-  }
-
-  func eventTime(milliseconds: UInt32) -> Double {
-    times.seconds(milliseconds: milliseconds, now: clock.now)
-  }
-
-  func handle(_ event: SeatEvent, at time: Double) {
-    onSeatEvent?(event, time)
-    translator.handle(event, at: time)
-    // After the translator: a button's touch has reached the recognizers by the frame.
-    cursor?.observe(event, choose: cursorForPointer)
-  }
-
-  func keyRepeats(_ name: String) -> Bool {
-    repeatsKey(name)
-  }
-
-  func pointerEntered(_ pointer: OpaquePointer, serial: UInt32) {
-    // Shown at the end of the enter's pointer frame, at the pointer's location. The theme is
-    // loaded then: a seat without a pointer never pays for it.
-    cursor?.entered(pointer, serial: serial)
   }
 }
 
@@ -443,18 +223,6 @@ nonisolated(unsafe) private let wmBaseListener: UnsafeMutablePointer<xdg_wm_base
     to: xdg_wm_base_listener(
       // ping: the compositor checks that the client is alive; answer at once.
       ping: { _, wmBase, serial in xdg_wm_base_pong(wmBase, serial) }
-    ))
-  return listener
-}()
-
-nonisolated(unsafe) private let frameListener: UnsafeMutablePointer<wl_callback_listener> = {
-  let listener = UnsafeMutablePointer<wl_callback_listener>.allocate(capacity: 1)
-  listener.initialize(
-    to: wl_callback_listener(
-      // done: a good time to draw the next frame.
-      done: { data, _, _ in
-        Unmanaged<WaylandApplication>.fromOpaque(data!).takeUnretainedValue().frameDone()
-      }
     ))
   return listener
 }()

@@ -1,0 +1,38 @@
+import GestureKit
+
+// Where the seats' devices deliver their input (`InputSink`): to the translator, the
+// cursor and the client-side frame.
+extension WaylandApplication: InputSink {
+  var surface: OpaquePointer { toplevel!.surface }
+
+  var frameSurface: OpaquePointer? { decoration?.surface }
+
+  func frameInput(_ input: FrameInput) {
+    decoration?.handle(input)
+  }
+
+  var latestEventTime: Double {
+    times.last.isFinite ? times.last : clock.now
+  }
+
+  func eventTime(milliseconds: UInt32) -> Double {
+    times.seconds(milliseconds: milliseconds, now: clock.now)
+  }
+
+  func handle(_ event: SeatEvent, at time: Double) {
+    onSeatEvent?(event, time)
+    translator.handle(event, at: time)
+    // After the translator: a button's touch has reached the recognizers by the frame.
+    cursor?.observe(event, choose: cursorForPointer)
+  }
+
+  func keyRepeats(_ name: String) -> Bool {
+    repeatsKey(name)
+  }
+
+  func pointerEntered(_ pointer: OpaquePointer, serial: UInt32) {
+    // Shown at the end of the enter's pointer frame, at the pointer's location. The theme is
+    // loaded then: a seat without a pointer never pays for it.
+    cursor?.entered(pointer, serial: serial)
+  }
+}
