@@ -2,7 +2,7 @@ import CCairo
 import GestureKit
 
 /// A shape's anti-aliased coverage exactly as cairo rasterizes it (a fill, or a stroke of
-/// some width), one byte per pixel, with each row's covered pixels listed as runs: fully
+/// some width), one byte per pixel (cairo's own A8 image of it), with each row's covered pixels listed as runs: fully
 /// covered runs (stored without blending) and partly covered ones (blended pixel by pixel).
 /// Uncovered pixels (the inside of a stroke's ring, the corners of a rounded rect) are in no
 /// run, so replaying a mask touches only what cairo would change.
@@ -28,18 +28,21 @@ final class CoverageMask {
 
   let width: Int
   let height: Int
-  /// Row-major coverage, `width` bytes a row.
-  let coverage: UnsafeMutablePointer<UInt8>
+  /// Bytes from one row of `coverage` to the next (cairo's A8 stride: `width` rounded up).
+  let stride: Int
+  /// Row-major coverage, `stride` bytes a row: cairo's A8 image of the shape.
+  let coverage: UnsafeMutableRawPointer
   /// Every row's runs, one row after the other.
   let runs: UnsafeMutablePointer<Run>
   /// Row `r`'s runs are `runs[rowStarts[r]..<rowStarts[r + 1]]`.
   let rowStarts: UnsafeMutablePointer<Int32>
 
   private init(
-    width: Int, height: Int, coverage: UnsafeMutablePointer<UInt8>, runs: [Run], rowStarts: [Int32]
+    width: Int, height: Int, stride: Int, coverage: UnsafeMutableRawPointer, runs: [Run], rowStarts: [Int32]
   ) {
     self.width = width
     self.height = height
+    self.stride = stride
     self.coverage = coverage
     self.runs = .allocate(capacity: max(1, runs.count))
     self.runs.initialize(from: runs, count: runs.count)
@@ -53,17 +56,16 @@ final class CoverageMask {
     rowStarts.deallocate()
   }
 
-  /// Renders the key's shape with cairo, opaque white onto transparent (the alpha byte is
-  /// then the coverage), into a `width` x `height` mask: filled, or stroked as
-  /// `ShapePainter.stroke` strokes it (outline inset by half the width, cairo's default
-  /// joins and caps).
+  /// Renders the key's shape with cairo, opaque onto transparent, into a `width` x `height`
+  /// A8 image (each byte is then the coverage, as the alpha of an ARGB32 target would be):
+  /// filled, or stroked as `ShapePainter.stroke` strokes it (outline inset by half the
+  /// width, cairo's default joins and caps).
   static func make(_ key: Key, width: Int, height: Int) -> CoverageMask {
-    let stride = width * 4
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(width)))
     let pixels = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
-    defer { pixels.deallocate() }
     pixels.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
     let surface = cairo_image_surface_create_for_data(
-      pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height),
+      pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_A8, Int32(width), Int32(height),
       Int32(stride))!
     let cr = cairo_create(surface)!
     var matrix = cairo_matrix_t(xx: key.xx, yx: 0, xy: 0, yy: key.yy, x0: key.x0, y0: key.y0)
@@ -82,37 +84,43 @@ final class CoverageMask {
     cairo_surface_flush(surface)
     cairo_surface_destroy(surface)
 
-    let coverage = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
     var runs: [Run] = []
+    runs.reserveCapacity(4 * height)
     var rowStarts: [Int32] = [0]
+    rowStarts.reserveCapacity(height + 1)
     for row in 0..<height {
-      var column = 0
-      while column < width {
-        let alpha = alphaAt(pixels, row * stride + column * 4)
-        coverage[row * width + column] = alpha
-        guard alpha != 0 else {
-          column += 1
-          continue
-        }
-        // A run of the same kind (full, or partial) of non-zero coverage.
-        let solid = alpha == 255
-        let start = column
-        column += 1
-        while column < width {
-          let next = alphaAt(pixels, row * stride + column * 4)
-          guard next != 0, (next == 255) == solid else { break }
-          coverage[row * width + column] = next
-          column += 1
-        }
-        runs.append(Run(start: Int32(start), end: Int32(column), isSolid: solid))
-      }
+      scanRuns(of: pixels.advanced(by: row * stride), width: width, into: &runs)
       rowStarts.append(Int32(runs.count))
     }
-    return CoverageMask(width: width, height: height, coverage: coverage, runs: runs, rowStarts: rowStarts)
+    return CoverageMask(
+      width: width, height: height, stride: stride, coverage: pixels, runs: runs, rowStarts: rowStarts)
   }
 
-  private static func alphaAt(_ pixels: UnsafeMutableRawPointer, _ offset: Int) -> UInt8 {
-    UInt8(pixels.load(fromByteOffset: offset, as: UInt32.self) >> 24)
+  /// Appends the runs of one row of coverage: each a longest stretch of full (255) or of
+  /// partial (1...254) coverage. Uncovered and fully covered stretches are skipped 8 bytes
+  /// at a time.
+  private static func scanRuns(of line: UnsafeMutableRawPointer, width: Int, into runs: inout [Run]) {
+    let bytes = line.assumingMemoryBound(to: UInt8.self)
+    var column = 0
+    while column < width {
+      while column + 8 <= width, line.loadUnaligned(fromByteOffset: column, as: UInt64.self) == 0 {
+        column += 8
+      }
+      while column < width, bytes[column] == 0 { column += 1 }
+      guard column < width else { return }
+      let start = column
+      let solid = bytes[column] == 255
+      column += 1
+      if solid {
+        while column + 8 <= width, line.loadUnaligned(fromByteOffset: column, as: UInt64.self) == ~0 {
+          column += 8
+        }
+        while column < width, bytes[column] == 255 { column += 1 }
+      } else {
+        while column < width, bytes[column] != 0, bytes[column] != 255 { column += 1 }
+      }
+      runs.append(Run(start: Int32(start), end: Int32(column), isSolid: solid))
+    }
   }
 
   /// Blends `pixel` through the mask into `buffer` at (`x`, `y`) with cairo's arithmetic:
@@ -125,7 +133,7 @@ final class CoverageMask {
       let first = Int(rowStarts[row])
       let end = Int(rowStarts[row + 1])
       guard first < end else { continue }
-      let coverage = self.coverage.advanced(by: row * width)
+      let coverage = self.coverage.advanced(by: row * stride).assumingMemoryBound(to: UInt8.self)
       let target = buffer.data.advanced(by: (y + row) * buffer.stride).assumingMemoryBound(to: UInt32.self)
         .advanced(by: x)
       for index in first..<end {

@@ -22,10 +22,19 @@ public struct DrawingContext {
     case center
   }
 
-  private let cr: OpaquePointer
+  /// Whether a custom drawing painted anything: a stroke, a fill or text (the renderer
+  /// keeps one and resets it before each drawing).
+  final class Ink {
+    var painted = false
+  }
 
-  init(cr: OpaquePointer) {
+  private let cr: OpaquePointer
+  /// Told of every stroke, fill and text, if any.
+  private let ink: Ink?
+
+  init(cr: OpaquePointer, ink: Ink? = nil) {
     self.cr = cr
+    self.ink = ink
   }
 
   /// Sets the colour of the next stroke, fill or text.
@@ -73,11 +82,13 @@ public struct DrawingContext {
 
   /// Strokes the current path with the current colour and width, and clears it.
   public func stroke() {
+    ink?.painted = true
     cairo_stroke(cr)
   }
 
   /// Fills the current path with the current colour, and clears it.
   public func fill() {
+    ink?.painted = true
     cairo_fill(cr)
   }
 
@@ -97,6 +108,7 @@ public struct DrawingContext {
         y: point.y - extents.height / 2 - extents.y_bearing)
     }
     cairo_move_to(cr, origin.x, origin.y)
+    ink?.painted = true
     cairo_show_text(cr, text)
     cairo_new_path(cr)
   }

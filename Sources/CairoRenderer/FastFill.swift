@@ -29,8 +29,12 @@ final class FastFill {
   static let maximumMasks = 256
 
   private var masks: [CoverageMask.Key: CoverageMask] = [:]
-  /// Shapes seen once, not yet worth a mask.
-  private var seen: Set<CoverageMask.Key> = []
+  /// Shapes seen in one frame only, not yet worth a mask: the frame (`frameNumber`) they were
+  /// first seen in.
+  private var seen: [CoverageMask.Key: Int] = [:]
+  /// The frame being drawn (`beginFrame`): a damaged frame draws a shape once per band and
+  /// per widening, and those sightings count as one.
+  private var frameNumber = 0
   private var backgroundColor: Color?
   private var backgroundPixel: UInt32 = 0
   /// Fill colours' pixels (`cairoPixel`), by colour.
@@ -38,6 +42,13 @@ final class FastFill {
 
   /// Whether the fast paths are used (tests turn them off to get cairo's own pixels).
   var isEnabled = true
+  /// Masks made so far (for tests).
+  private(set) var masksMade = 0
+
+  /// Starts a new frame: shapes seen in earlier frames get a mask when seen again.
+  func beginFrame() {
+    frameNumber &+= 1
+  }
 
   /// Fills every pixel of `buffer` with what cairo's `SOURCE` paint of `color` stores.
   func paintBackground(_ color: Color, into buffer: PixelBuffer) {
@@ -113,8 +124,11 @@ final class FastFill {
   ///
   /// `frame` is the whole frame in `buffer`'s pixels (more than the buffer when it is a
   /// damaged rectangle's scratch image): a shape inside the frame but cut by the buffer's
-  /// edges is replayed in part, exactly as a full repaint draws it (cairo would cut its path),
-  /// with its mask made at once.
+  /// left or right edge is replayed in part, exactly as a full repaint draws it (cairo would
+  /// cut its path, inexactly), with its mask made at once. A shape cut only at the top or
+  /// bottom (a band of a damaged rectangle) is left to cairo when it has no mask yet: cairo
+  /// keeps whole rows exact (Renderer+Damage.swift), and a shape moving by fractions of a
+  /// pixel, seen in every band of a frame, would otherwise make a mask every frame.
   private func replay(
     _ shape: ViewShape, in bounds: Rect, strokeWidth: Double, color: Color, on cr: OpaquePointer,
     buffer: PixelBuffer, clip: PixelBox, frame: PixelBox
@@ -147,8 +161,7 @@ final class FastFill {
     guard touched.minX >= max(frame.minX, clip.minX), touched.minY >= max(frame.minY, clip.minY),
       touched.maxX <= min(frame.maxX, clip.maxX), touched.maxY <= min(frame.maxY, clip.maxY)
     else { return false }
-    let isCut =
-      touched.minX < 0 || touched.minY < 0 || touched.maxX > buffer.width || touched.maxY > buffer.height
+    let isCutSideways = touched.minX < 0 || touched.maxX > buffer.width
     let key = CoverageMask.Key(
       shape: shape, bounds: bounds, strokeWidth: strokeWidth, xx: m.xx, yy: m.yy, x0: m.x0 - Double(originX),
       y0: m.y0 - Double(originY))
@@ -156,13 +169,18 @@ final class FastFill {
     if let cached = masks[key] {
       mask = cached
     } else {
-      guard seen.contains(key) || isCut else {
-        if seen.count >= Self.maximumMasks { seen.removeAll(keepingCapacity: true) }
-        seen.insert(key)
+      // Worth a mask when seen in an earlier frame too, or needed at once for a sideways cut.
+      let firstFrame = seen[key]
+      guard isCutSideways || (firstFrame != nil && firstFrame != frameNumber) else {
+        if firstFrame == nil {
+          if seen.count >= Self.maximumMasks { seen.removeAll(keepingCapacity: true) }
+          seen[key] = frameNumber
+        }
         return false
       }
       if masks.count >= Self.maximumMasks { masks.removeAll(keepingCapacity: true) }
       mask = CoverageMask.make(key, width: width, height: height)
+      masksMade += 1
       masks[key] = mask
     }
     mask.composite(pixel(for: color), into: buffer, x: originX, y: originY)

@@ -1,23 +1,36 @@
 import CCairo
 import GestureKit
 
-/// Draws a view's label centred in its bounds with cairo's text API.
+/// Draws a view's label centred in its bounds with cairo's text API, never outside them.
+///
+/// Like `UILabel` (`lineBreakMode` `.byTruncatingTail`), a line whose advance is wider than
+/// the bounds is drawn as its longest prefix of whole characters followed by `"…"` that fits
+/// (nothing when not even `"…"` fits), and the glyphs are clipped to the bounds (a font
+/// taller than the view, descenders; in a view that is not rotated, to the whole device pixels
+/// the bounds touch). So the label's pixels are inside the view's box, which is what damage
+/// (rounded out to whole pixels) and culling go by. Lines are separated by `"\n"`.
 ///
 /// Glyphs are rasterised at device resolution (after the buffer scale), so
 /// labels stay crisp at any scale; metric hinting is off so the layout does not
-/// shift between scales. Lines are separated by `"\n"`.
+/// shift between scales.
 enum LabelPainter {
   /// The font family asked of fontconfig.
   static let family = "sans-serif"
 
+  /// What ends a truncated line.
+  static let ellipsis = "…"
+
   /// The font face, font options, lines and their extents of recently drawn labels, so that
   /// a frame lays out no text: what `cairo_select_font_face`, `cairo_font_extents` and
-  /// `cairo_text_extents` would give, computed once per label, font size and device scale.
+  /// `cairo_text_extents` would give, computed once per label, font size, device scale and,
+  /// for a label too wide for its view, width (LabelPainter+Layout.swift).
   final class Cache {
-    /// One label's layout at one font size and device matrix (less its translation).
+    /// One label's layout at one font size, width and device matrix (less its translation).
     struct Key: Hashable {
       var label: String
       var fontSize: Double
+      /// The width the lines are truncated to: `.infinity` for the label's own layout.
+      var width: Double
       var xx: Double
       var yx: Double
       var xy: Double
@@ -29,6 +42,11 @@ enum LabelPainter {
       var lines: [(text: ContiguousArray<CChar>, centre: Double)]
       var lineHeight: Double
       var baselineOffset: Double
+      /// The widest line's advance before truncation.
+      var widestAdvance: Double
+      /// Where the glyphs' pixels may be, relative to the centre of the bounds (the ink grown
+      /// by `inkMargin` device pixels); nil when the lines draw nothing.
+      var reach: Rect?
     }
 
     /// Layouts kept at most; the cache is emptied when full.
@@ -36,7 +54,7 @@ enum LabelPainter {
 
     let face: OpaquePointer
     let options: OpaquePointer
-    private var layouts: [Key: Layout] = [:]
+    var layouts: [Key: Layout] = [:]
 
     init() {
       face = cairo_toy_font_face_create(family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
@@ -48,47 +66,69 @@ enum LabelPainter {
       cairo_font_options_destroy(options)
       cairo_font_face_destroy(face)
     }
-
-    /// The layout of `label` with `cr`'s font set up as `paint` does.
-    func layout(_ label: String, fontSize: Double, on cr: OpaquePointer) -> Layout {
-      var m = cairo_matrix_t()
-      cairo_get_matrix(cr, &m)
-      let key = Key(label: label, fontSize: fontSize, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy)
-      if let layout = layouts[key] { return layout }
-      var font = cairo_font_extents_t()
-      cairo_font_extents(cr, &font)
-      var lines: [(text: ContiguousArray<CChar>, centre: Double)] = []
-      for line in label.split(separator: "\n", omittingEmptySubsequences: false) {
-        let text = ContiguousArray(String(line).utf8CString)
-        var extents = cairo_text_extents_t()
-        text.withUnsafeBufferPointer { cairo_text_extents(cr, $0.baseAddress, &extents) }
-        lines.append((text, extents.x_bearing + extents.width / 2))
-      }
-      let layout = Layout(
-        lines: lines, lineHeight: font.height, baselineOffset: (font.height + font.ascent - font.descent) / 2)
-      if layouts.count >= Self.maximumLayouts { layouts.removeAll(keepingCapacity: true) }
-      layouts[key] = layout
-      return layout
-    }
   }
 
-  /// Paints `style.label`, if any, in `style.labelColor` at `style.fontSize`.
-  static func paint(_ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer, cache: Cache) {
-    guard let label = style.label, !label.isEmpty, style.fontSize > 0 else { return }
+  /// Paints `style.label`, if any, in `style.labelColor` at `style.fontSize`, truncated to
+  /// and clipped by `bounds`. The clip is set only when the glyphs could reach past `bounds`:
+  /// elsewhere it would change no pixel (and in a rotated view it costs a mask). Returns
+  /// whether it was set.
+  @discardableResult
+  static func paint(_ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer, cache: Cache) -> Bool {
+    guard let label = style.label, !label.isEmpty, style.fontSize > 0 else { return false }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_set_font_face(cr, cache.face)
     cairo_set_font_size(cr, style.fontSize)
     cairo_set_font_options(cr, cache.options)
-    ShapePainter.setSource(style.labelColor, on: cr)
 
-    let layout = cache.layout(label, fontSize: style.fontSize, on: cr)
+    var layout = cache.layout(label, fontSize: style.fontSize, width: .infinity, on: cr)
+    if layout.widestAdvance > bounds.width {
+      layout = cache.layout(label, fontSize: style.fontSize, width: max(0, bounds.width), on: cr)
+    }
+    guard let reach = layout.reach else { return false }
+    let halfWidth = bounds.width / 2
+    let halfHeight = bounds.height / 2
+    let inside =
+      reach.minX >= -halfWidth && reach.maxX <= halfWidth && reach.minY >= -halfHeight
+      && reach.maxY <= halfHeight
+    if !inside { clip(cr, to: bounds) }
+    ShapePainter.setSource(style.labelColor, on: cr)
     let top = bounds.midY - layout.lineHeight * Double(layout.lines.count) / 2
-    for (index, line) in layout.lines.enumerated() {
+    for (index, line) in layout.lines.enumerated() where line.text.count > 1 {
       let x = bounds.midX - line.centre
       let baseline = top + Double(index) * layout.lineHeight + layout.baselineOffset
       cairo_move_to(cr, x, baseline)
       line.text.withUnsafeBufferPointer { cairo_show_text(cr, $0.baseAddress) }
     }
+    return !inside
+  }
+
+  /// Clips `cr` to `bounds` (user space); when the matrix keeps them axis-aligned, to the
+  /// whole device pixels they touch, which cairo clips to without a mask (as damage is rounded
+  /// out to them: nothing reaches past the view's pixels).
+  private static func clip(_ cr: OpaquePointer, to bounds: Rect) {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    guard m.xy == 0, m.yx == 0 else {
+      cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+      cairo_clip(cr)
+      return
+    }
+    let xs = (m.xx * bounds.minX + m.x0, m.xx * bounds.maxX + m.x0)
+    let ys = (m.yy * bounds.minY + m.y0, m.yy * bounds.maxY + m.y0)
+    let left = min(xs.0, xs.1).rounded(.down)
+    let top = min(ys.0, ys.1).rounded(.down)
+    let right = max(xs.0, xs.1).rounded(.up)
+    let bottom = max(ys.0, ys.1).rounded(.up)
+    // The rectangle in device space; the path keeps it there when the matrix comes back.
+    // Geometry too large for a pixel box (a run-time transform) shows nothing.
+    cairo_identity_matrix(cr)
+    if left.isFinite && top.isFinite && right.isFinite && bottom.isFinite {
+      cairo_rectangle(cr, left, top, right - left, bottom - top)
+    } else {
+      cairo_rectangle(cr, 0, 0, 0, 0)
+    }
+    cairo_set_matrix(cr, &m)
+    cairo_clip(cr)
   }
 }

@@ -6,16 +6,15 @@ import GestureKit
 /// pixels its subtree can touch.
 ///
 /// The clip is the subtree's device-space bounding box (every visible view's bounds, through
-/// its transform; a view that clips to its bounds confines its subtree; labels' ink boxes,
-/// which may overflow their view), rounded out and grown by `groupMargin` pixels, intersected
-/// with the target. Nothing the subtree draws reaches past it, so cairo cuts no path at it,
+/// its transform; a view that clips to its bounds confines its subtree; labels are truncated
+/// and clipped to their view's bounds, so they add nothing), rounded out and grown by
+/// `groupMargin` pixels, intersected with the target. Nothing the subtree draws reaches past it, so cairo cuts no path at it,
 /// and the group holds the same pixels as a window-sized one: outside the box a larger group
 /// would have been transparent, which compositing leaves untouched. A subtree with custom
 /// drawing that does not clip has no known box and keeps the current clip.
 extension Renderer {
-  /// Device pixels added around a subtree's box: strokes' joins and curve flattening, and
-  /// glyphs placed on whole or sub-pixel positions, may reach a fraction of a pixel past the
-  /// exact geometry.
+  /// Device pixels added around a subtree's box: strokes' joins and curve flattening may
+  /// reach a fraction of a pixel past the exact geometry.
   static let groupMargin = 3.0
 
   /// Clips `cr` (in `view`'s own coordinate space, about to push its group) to the device
@@ -30,7 +29,7 @@ extension Renderer {
     if clips {
       box = bounds.boundingBox(applying: toDevice)
     } else {
-      guard let subtree = ownBox(of: view, bounds: bounds, toDevice: toDevice, on: cr) else { return }
+      guard let subtree = ownBox(of: view, bounds: bounds, toDevice: toDevice) else { return }
       box = subtree
     }
     let margin = Self.groupMargin
@@ -56,16 +55,9 @@ extension Renderer {
 
   /// The device box of everything `view` (not clipping to `bounds`) and its visible subtree
   /// may draw under `toDevice`; nil when unknown (custom drawing that does not clip).
-  private func ownBox(of view: View, bounds: Rect, toDevice: AffineTransform, on cr: OpaquePointer) -> Rect? {
+  private func ownBox(of view: View, bounds: Rect, toDevice: AffineTransform) -> Rect? {
     if view is CustomDrawing { return nil }
     var box = bounds.boundingBox(applying: toDevice)
-    let style = view.style
-    if let label = style.label, !label.isEmpty, style.fontSize > 0 {
-      let ink = labelBox(label, fontSize: style.fontSize, on: cr, toDevice: toDevice)
-      let placed = Rect(
-        x: ink.minX + bounds.midX, y: ink.minY + bounds.midY, width: ink.width, height: ink.height)
-      box = box.union(placed.boundingBox(applying: toDevice))
-    }
     for subview in view.subviews {
       guard subview.alpha > 0, !subview.isHidden else { continue }
       let center = subview.center
@@ -77,50 +69,12 @@ extension Renderer {
       if subview.clipsToBounds {
         box = box.union(subBounds.boundingBox(applying: toSubDevice))
       } else {
-        guard let sub = ownBox(of: subview, bounds: subBounds, toDevice: toSubDevice, on: cr) else {
+        guard let sub = ownBox(of: subview, bounds: subBounds, toDevice: toSubDevice) else {
           return nil
         }
         box = box.union(sub)
       }
     }
     return box
-  }
-
-  /// The ink box of `label` as `LabelPainter.paint` draws it, in the view's user space
-  /// relative to the centre of its bounds (where the painter centres it), cached by label,
-  /// size and device matrix less its translation. `toDevice` is `cr`'s matrix.
-  private func labelBox(_ label: String, fontSize: Double, on cr: OpaquePointer, toDevice: AffineTransform)
-    -> Rect
-  {
-    let key = LabelPainter.Cache.Key(
-      label: label, fontSize: fontSize, xx: toDevice.a, yx: toDevice.b, xy: toDevice.c, yy: toDevice.d)
-    if let known = labelBoxes[key] { return known }
-    cairo_save(cr)
-    defer { cairo_restore(cr) }
-    cairo_set_font_face(cr, labels.face)
-    cairo_set_font_size(cr, fontSize)
-    cairo_set_font_options(cr, labels.options)
-    let layout = labels.layout(label, fontSize: fontSize, on: cr)
-    let top = -layout.lineHeight * Double(layout.lines.count) / 2
-    var box: Rect?
-    for (index, line) in layout.lines.enumerated() {
-      var extents = cairo_text_extents_t()
-      line.text.withUnsafeBufferPointer { cairo_text_extents(cr, $0.baseAddress, &extents) }
-      let baseline = top + Double(index) * layout.lineHeight + layout.baselineOffset
-      // The pen box too (advance and font height): a superset of the ink.
-      let ink = Rect(
-        x: -line.centre + min(0, extents.x_bearing), y: baseline - layout.lineHeight,
-        width: max(extents.x_advance, extents.x_bearing + extents.width) - min(0, extents.x_bearing),
-        height: 2 * layout.lineHeight)
-      let inked = Rect(
-        x: -line.centre + extents.x_bearing, y: baseline + extents.y_bearing, width: extents.width,
-        height: extents.height)
-      let lineBox = ink.union(inked)
-      box = box.map { $0.union(lineBox) } ?? lineBox
-    }
-    let result = box ?? Rect(x: 0, y: 0, width: 0, height: 0)
-    if labelBoxes.count >= LabelPainter.Cache.maximumLayouts { labelBoxes.removeAll(keepingCapacity: true) }
-    labelBoxes[key] = result
-    return result
   }
 }

@@ -49,8 +49,8 @@ public final class Renderer {
   let fastFill = FastFill()
   /// Labels' fonts and layouts, by style.
   let labels = LabelPainter.Cache()
-  /// Labels' ink boxes for clipping groups (Renderer+Group.swift).
-  var labelBoxes: [LabelPainter.Cache.Key: Rect] = [:]
+  /// Whether the custom drawing of the view being drawn painted anything (reused).
+  let customInk = DrawingContext.Ink()
   /// Whether groups are clipped to their subtree's box (tests turn it off to compare with
   /// window-sized groups).
   var clipsGroups = true
@@ -77,6 +77,7 @@ public final class Renderer {
   ///   - buffer: the pixels to draw into, in buffer (device) pixels.
   ///   - scale: device pixels per logical pixel (the Wayland buffer scale).
   public func render(_ window: Window, background: Color, into buffer: PixelBuffer, scale: Double) {
+    fastFill.beginFrame()
     draw(
       window, background: background, into: buffer, origin: (0, 0), scale: scale, frameWidth: buffer.width,
       frameHeight: buffer.height, cull: nil)
@@ -259,14 +260,17 @@ public final class Renderer {
         cairoStroke = true
         ShapePainter.stroke(style, in: bounds, on: cr)
       }
-      LabelPainter.paint(style, in: bounds, on: cr, cache: labels)
+      let labelClipped = LabelPainter.paint(style, in: bounds, on: cr, cache: labels)
       let custom = view as? CustomDrawing
+      // Whether the custom drawing painted anything (a window-sized marker layer may not).
+      customInk.painted = false
       if let custom {
         cairo_save(cr)
-        custom.draw(in: DrawingContext(cr: cr))
+        custom.draw(in: DrawingContext(cr: cr, ink: customInk))
         cairo_restore(cr)
       }
-      if scratchColumns != nil, cairoFill || cairoStroke || image != nil || custom != nil {
+      let customPainted = customInk.painted
+      if scratchColumns != nil, cairoFill || cairoStroke || image != nil || customPainted || labelClipped {
         let box = bounds.boundingBox(applying: toWindow)
         let scale = frameScale
         noteCut(
@@ -274,8 +278,7 @@ public final class Renderer {
           deviceBox: Rect(
             x: box.minX * scale, y: box.minY * scale, width: box.width * scale, height: box.height * scale),
           toWindow: toWindow, scale: scale, cairoFill: cairoFill, cairoStroke: cairoStroke,
-          hasImage: image != nil,
-          isCustom: custom != nil)
+          hasImage: image != nil, clipsLabel: labelClipped, isCustom: customPainted)
       }
     }
 

@@ -13,9 +13,8 @@ struct RendererMemoryTests {
 
   /// A 240x200 window: a translucent stroked, labelled round card whose subtree reaches past
   /// it (a rotated child, a circle, a translucent nested child, a clipping child), a
-  /// translucent small view whose label overflows it (at the top, away from the card's moves:
-  /// culling and damage go by views' bounds, not their labels' ink), and opaque shapes under
-  /// them.
+  /// translucent small view whose label is far too long for it (truncated and clipped to the
+  /// view, so its group needs no more than the view's box), and opaque shapes under them.
   private static func translucentScene() -> (window: Window, card: View) {
     let window = Window(size: Size(width: 240, height: 200), clock: VirtualClock())
     let under = View(frame: Rect(x: 10.5, y: 15.25, width: 200, height: 60))
@@ -71,7 +70,7 @@ struct RendererMemoryTests {
     let reference = Self.unclippedRender(scene.window, scale: scale)
     let image = Image(width: reference.width, height: reference.height)
     let renderer = Renderer()
-    // Twice: the second frame uses the cached label boxes and coverage masks.
+    // Twice: the second frame uses the cached label layouts and coverage masks.
     for _ in 0..<2 {
       renderer.render(scene.window, background: Self.backdrop, into: image.buffer, scale: scale)
       #expect(Self.mismatches(Self.bytes(image), Self.bytes(reference)) == 0)

@@ -211,6 +211,27 @@ let benchmarks: @Sendable () -> Void = {
     return (scene, image, renderer)
   }
 
+  for (overlay, ring) in [(false, false), (true, false), (true, true)] {
+    let layer = overlay ? (ring ? ", ring overlay" : ", idle marker layer") : ""
+    let name = "Frame 1920x1080, dragged card by fractional steps, damage only" + layer
+    Benchmark(name, configuration: frames) {
+      (benchmark: Benchmark, state: (FractionalDrag, Image, Renderer)) in
+      let (drag, image, renderer) = state
+      for _ in benchmark.scaledIterations {
+        drag.move()
+        renderer.render(
+          drag.scene.window, background: background, into: image.buffer, scale: 1,
+          damage: drag.scene.region.rects)
+      }
+    } setup: {
+      let drag = FractionalDrag(step: 1.37, overlay: overlay, ring: ring)
+      let image = makeFrame()
+      let renderer = Renderer()
+      renderer.render(drag.scene.window, background: background, into: image.buffer, scale: 1)
+      return (drag, image, renderer)
+    }
+  }
+
   Benchmark("Frame 1920x1080, dragged card, full repaint", configuration: frames) {
     (benchmark: Benchmark, state: (DragScene, Image, Renderer)) in
     let (scene, image, renderer) = state

@@ -1,0 +1,116 @@
+import CCairo
+import GestureKit
+
+/// Laying out a label: its lines measured, truncated with `"…"` to a width, centred, and the
+/// box their glyphs can reach.
+extension LabelPainter.Cache {
+  /// Device pixels added around the lines' ink: glyphs are rasterised with anti-aliasing and
+  /// hinting, which may reach a little past the outlines' extents.
+  static let inkMargin = 2.0
+
+  /// The layout of `label` with `cr`'s font set up as `LabelPainter.paint` does: each line
+  /// truncated to `width` (`.infinity`: as it is).
+  func layout(_ label: String, fontSize: Double, width: Double, on cr: OpaquePointer) -> Layout {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let key = Key(label: label, fontSize: fontSize, width: width, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy)
+    if let layout = layouts[key] { return layout }
+    var font = cairo_font_extents_t()
+    cairo_font_extents(cr, &font)
+    let lineHeight = font.height
+    let baselineOffset = (font.height + font.ascent - font.descent) / 2
+    let lines = label.split(separator: "\n", omittingEmptySubsequences: false)
+    let top = -lineHeight * Double(lines.count) / 2
+    var laidOut: [(text: ContiguousArray<CChar>, centre: Double)] = []
+    var widest = 0.0
+    var ink: Rect?
+    for (index, line) in lines.enumerated() {
+      let whole = String(line)
+      let advance = Self.extents(of: whole, on: cr).x_advance
+      widest = max(widest, advance)
+      let shown =
+        advance <= width ? whole : Self.truncated(line, to: width) { Self.extents(of: $0, on: cr).x_advance }
+      let extents = Self.extents(of: shown, on: cr)
+      laidOut.append((ContiguousArray(shown.utf8CString), extents.x_bearing + extents.width / 2))
+      guard extents.width > 0, extents.height > 0 else { continue }
+      // Centred on its ink horizontally, on its baseline vertically.
+      let baseline = top + Double(index) * lineHeight + baselineOffset
+      let lineInk = Rect(
+        x: -extents.width / 2, y: baseline + extents.y_bearing, width: extents.width, height: extents.height)
+      ink = ink.map { $0.union(lineInk) } ?? lineInk
+    }
+    // The margin in user space: device pixels over the matrix's smaller axis scale.
+    let scale = min((m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot())
+    let margin = scale > 0 && scale.isFinite ? Self.inkMargin / scale : .infinity
+    let layout = Layout(
+      lines: laidOut, lineHeight: lineHeight, baselineOffset: baselineOffset, widestAdvance: widest,
+      reach: ink.map { $0.insetBy(dx: -margin, dy: -margin) })
+    if layouts.count >= Self.maximumLayouts { layouts.removeAll(keepingCapacity: true) }
+    layouts[key] = layout
+    return layout
+  }
+
+  /// `line` as drawn in `width`: itself when its `advance` fits, else its longest prefix of
+  /// whole characters (grapheme clusters) followed by `"…"` that fits, or nothing when not
+  /// even `"…"` fits.
+  static func truncated(_ line: Substring, to width: Double, advance: (String) -> Double) -> String {
+    let whole = String(line)
+    if advance(whole) <= width { return whole }
+    let ellipsis = LabelPainter.ellipsis
+    guard advance(ellipsis) <= width else { return "" }
+    // A longer prefix never has a smaller advance (cairo's toy text API does not kern):
+    // search for the longest that fits.
+    let characters = Array(line)
+    var fits = 0
+    var tooLong = characters.count
+    while tooLong - fits > 1 {
+      let middle = (fits + tooLong) / 2
+      if advance(String(characters[..<middle]) + ellipsis) <= width {
+        fits = middle
+      } else {
+        tooLong = middle
+      }
+    }
+    return String(characters[..<fits]) + ellipsis
+  }
+
+  /// `text`'s extents in `cr`'s font and user space.
+  static func extents(of text: String, on cr: OpaquePointer) -> cairo_text_extents_t {
+    var extents = cairo_text_extents_t()
+    cairo_text_extents(cr, text, &extents)
+    return extents
+  }
+
+  /// The lines `label` is drawn as in a view `width` wide, at `fontSize` and scale 1 (for
+  /// tests).
+  func lines(of label: String, fontSize: Double, width: Double) -> [String] {
+    withFont(fontSize: fontSize) { cr in
+      var layout = self.layout(label, fontSize: fontSize, width: .infinity, on: cr)
+      if layout.widestAdvance > width {
+        layout = self.layout(label, fontSize: fontSize, width: width, on: cr)
+      }
+      return layout.lines.map { line in line.text.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+      }
+    }
+  }
+
+  /// `text`'s advance at `fontSize` and scale 1 (for tests).
+  func advance(of text: String, fontSize: Double) -> Double {
+    withFont(fontSize: fontSize) { Self.extents(of: text, on: $0).x_advance }
+  }
+
+  /// Runs `body` with a context on a scratch surface, its font set up as `LabelPainter.paint`
+  /// does.
+  private func withFont<Result>(fontSize: Double, _ body: (OpaquePointer) -> Result) -> Result {
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+    let cr: OpaquePointer = cairo_create(surface)
+    defer {
+      cairo_destroy(cr)
+      cairo_surface_destroy(surface)
+    }
+    cairo_set_font_face(cr, face)
+    cairo_set_font_size(cr, fontSize)
+    cairo_set_font_options(cr, options)
+    return body(cr)
+  }
+}

@@ -1,0 +1,104 @@
+import GestureKit
+import Testing
+
+@testable import CairoRenderer
+
+/// A card dragged by fractions of a pixel, repaired in bands of a scratch image widened to
+/// the window (as the app's debug overlay widens it): every frame matches cairo's full
+/// repaint byte for byte, and no coverage mask is made for positions seen in one frame only.
+/// Also the masks themselves, at many sub-pixel offsets, radii, stroke widths and scales.
+@Suite("Renderer fractional drags")
+struct RendererFractionalDragTests {
+  private static let background = Color(red: 0.12, green: 0.12, blue: 0.14)
+
+  /// Custom drawing over the whole window: repairs through it are widened to the window
+  /// (unless `isIdle`: it then draws nothing, and cuts nothing).
+  private final class Overlay: View, CustomDrawing {
+    var isIdle = false
+
+    func draw(in context: DrawingContext) {
+      guard !isIdle else { return }
+      context.setColor(.white)
+      context.addCircle(center: Point(x: 30, y: 30), radius: 6)
+      context.fill()
+    }
+  }
+
+  private static func bytes(_ image: Image) -> [UInt8] {
+    let buffer = image.buffer
+    return Array(UnsafeRawBufferPointer(start: buffer.data, count: buffer.stride * buffer.height))
+  }
+
+  /// cairo's own full repaint of `window` at `scale`.
+  private static func reference(_ window: Window, scale: Double) -> Image {
+    let image = Image(width: Int(window.size.width * scale), height: Int(window.size.height * scale))
+    let renderer = Renderer()
+    renderer.fastFill.isEnabled = false
+    renderer.render(window, background: background, into: image.buffer, scale: scale)
+    return image
+  }
+
+  @Test(
+    "a card dragged by fractional steps in bands repairs as cairo draws, making no mask a frame",
+    arguments: [false, true])
+  func fractionalDragInBands(idleOverlay: Bool) {
+    let window = Window(size: Size(width: 200, height: 160), clock: VirtualClock())
+    let under = View(frame: Rect(x: 60, y: 40, width: 50, height: 70))
+    under.style = ViewStyle(shape: .roundRect(cornerRadius: 9), fill: Color(red: 0.2, green: 0.4, blue: 0.8))
+    let card = View(frame: Rect(x: 10, y: 10, width: 70, height: 90))
+    card.style = ViewStyle(
+      shape: .roundRect(cornerRadius: 12), fill: Color(red: 0.9, green: 0.3, blue: 0.2), stroke: .white,
+      strokeWidth: 2)
+    let overlay = Overlay(frame: Rect(x: 0, y: 0, width: 200, height: 160))
+    overlay.isIdle = idleOverlay
+    for view in [under, card, overlay] { window.rootView.addSubview(view) }
+    let renderer = Renderer()
+    // Bands of 16 rows: the card is cut at the top and bottom of several.
+    renderer.scratchBudget = 0
+    renderer.minimumBandRows = 16
+    let image = Image(width: 200, height: 160)
+    renderer.render(window, background: Self.background, into: image.buffer, scale: 1)
+    var region = DamageRegion()
+    window.takeDamage(into: &region)
+    // The still shape under the card gets its mask in the first repair; the card none.
+    var masksAfterFirstFrame = 0
+    for frame in 0..<24 {
+      card.center = card.center + Point(x: 1.37, y: 0.46)
+      window.takeDamage(into: &region)
+      renderer.render(window, background: Self.background, into: image.buffer, scale: 1, damage: region.rects)
+      #expect(
+        Self.bytes(image) == Self.bytes(Self.reference(window, scale: 1)),
+        "frame \(frame), idle \(idleOverlay)")
+      if frame == 0 { masksAfterFirstFrame = renderer.fastFill.masksMade }
+    }
+    #expect(renderer.fastFill.masksMade == masksAfterFirstFrame)
+  }
+
+  @Test("masks at sub-pixel offsets replay cairo's fills and strokes", arguments: [1.0, 1.25, 2.0])
+  func subPixelMasks(scale: Double) {
+    let window = Window(size: Size(width: 64, height: 48), clock: VirtualClock())
+    let view = View(frame: .zero)
+    window.rootView.addSubview(view)
+    let renderer = Renderer()
+    let image = Image(width: Int(64 * scale), height: Int(48 * scale))
+    for (index, radius) in [0, 2.7, 9, 40].enumerated() {
+      for width in [0, 0.75, 1, 3.5] {
+        view.style = ViewStyle(
+          shape: index == 0 ? .rect : .roundRect(cornerRadius: radius),
+          fill: width == 1 ? nil : Color(red: 0.9, green: 0.3, blue: 0.2),
+          stroke: width > 0 ? .white : nil, strokeWidth: width)
+        for step in 0..<16 {
+          view.frame = Rect(
+            x: 3 + Double(step % 4) / 4 + 0.1, y: 5 + Double(step / 4) / 4 + 0.05, width: 41.3, height: 30.6)
+          // The second frame makes the masks, the third replays them.
+          for _ in 0..<3 {
+            renderer.render(window, background: Self.background, into: image.buffer, scale: scale)
+          }
+          #expect(
+            Self.bytes(image) == Self.bytes(Self.reference(window, scale: scale)),
+            "radius \(radius), width \(width), step \(step)")
+        }
+      }
+    }
+  }
+}
