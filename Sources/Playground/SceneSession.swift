@@ -246,14 +246,15 @@ final class ChromeFilter: WindowObserver {
   /// Passes a delivery to a scene view on to the log.
   func window(_ window: Window, didDeliver phase: TouchPhase, touches: [Touch], to view: View) {
     refreshOverlay(window)
-    guard !isChrome(view) else { return }
-    log?.window(window, didDeliver: phase, touches: touches, to: view)
+    // Without a log (a live run's default) there is nothing to filter.
+    guard let log, !isChrome(view) else { return }
+    log.window(window, didDeliver: phase, touches: touches, to: view)
   }
 
   /// Passes a transition of a scene recognizer on to the log.
   func window(_ window: Window, recognizer: GestureRecognizer, didEnter state: GestureRecognizer.State) {
     refreshOverlay(window)
-    guard !isChrome(recognizer.view) else { return }
-    log?.window(window, recognizer: recognizer, didEnter: state)
+    guard let log, !isChrome(recognizer.view) else { return }
+    log.window(window, recognizer: recognizer, didEnter: state)
   }
 }

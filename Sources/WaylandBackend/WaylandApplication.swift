@@ -38,7 +38,7 @@ public final class WaylandApplication {
   /// The cursor to show with the pointer at a location in window (logical) coordinates;
   /// asked at most once per pointer frame, and once per drawn frame while the pointer is on
   /// the window. Nil shows the default cursor.
-  public var cursorForPointer: ((Point) -> CursorKind)?
+  @exclusivity(unchecked) public var cursorForPointer: ((Point) -> CursorKind)?
   /// Turns the seats' events into input frames, hover and cancels for `window`.
   public let translator: SeatInputTranslator
   /// Called for every key press and release (with modifiers tracked from the keys).
@@ -48,13 +48,15 @@ public final class WaylandApplication {
   }
   /// Called with every seat event, and its time, right before the translator gets it (to
   /// record a trace). Key repeats are seat events too: a press of a key already down.
-  public var onSeatEvent: ((SeatEvent, Double) -> Void)?
+  @exclusivity(unchecked) public var onSeatEvent: ((SeatEvent, Double) -> Void)?
   /// Which held keys (by keysym name) repeat, at the compositor's `repeat_info` rate, among
   /// those the keymap lets repeat; by default none, so that a key acts once per press.
   public var repeatsKey: (String) -> Bool = { _ in false }
 
   // State without `private` is shared with the extensions in WaylandApplication+EventLoop,
   // +Drawing and +InputSink.swift.
+  // The state read for every input event is `@exclusivity(unchecked)` (as View's hot
+  // properties are): a checked access costs about 60 instructions, and none overlaps.
   let connection: DisplayConnection
   private var registry: GlobalRegistry?
   let compositor: OpaquePointer
@@ -63,7 +65,7 @@ public final class WaylandApplication {
   private let decorationManager: OpaquePointer?
   let subcompositor: OpaquePointer?
   /// The client-side frame, created the first time it is shown.
-  var decoration: ClientDecoration?
+  @exclusivity(unchecked) var decoration: ClientDecoration?
   /// Whether the client-side frame is shown (client-side decorations, not fullscreen).
   var frameShown = false
   /// The window geometry last set, nil until the frame first shows (it is left alone
@@ -71,9 +73,9 @@ public final class WaylandApplication {
   var geometry: (x: Int, y: Int, width: Int, height: Int)?
   /// Touchpad gestures (pointer-gestures), when the compositor offers them.
   private var pointerGestures: PointerGestureManager?
-  var toplevel: Toplevel?
+  @exclusivity(unchecked) var toplevel: Toplevel?
   var pool: BufferPool?
-  var cursor: CursorController?
+  @exclusivity(unchecked) var cursor: CursorController?
   var scale: ScaleTracker?
   private var seats: [Seat] = []
   var frameCallback: OpaquePointer?
@@ -91,7 +93,7 @@ public final class WaylandApplication {
   var frameDamage = DamageRegion()
   /// The region to repair in the buffer being drawn, reused from frame to frame.
   var repairDamage = DamageRegion()
-  var times = EventTimeConverter()
+  @exclusivity(unchecked) var times = EventTimeConverter()
   var running = false
   let signalFD: Int32
 

@@ -5,10 +5,10 @@
 /// refills an event object for a later frame once nothing else holds it.
 public final class TouchEvent {
   /// Seconds, the frame's timestamp.
-  public internal(set) var timestamp: Double
+  @exclusivity(unchecked) public internal(set) var timestamp: Double
   /// Every touch of the window at this moment: the ones down (changed or stationary) and the
   /// ones that end in this event, in the order they went down.
-  public internal(set) var allTouches: [Touch]
+  @exclusivity(unchecked) public internal(set) var allTouches: [Touch]
 
   /// An event at `timestamp` carrying `allTouches`.
   public init(timestamp: Double, allTouches: [Touch]) {

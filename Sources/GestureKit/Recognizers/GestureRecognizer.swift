@@ -27,6 +27,10 @@
 /// agreed. A subclass should leave `possible` (fail, at the latest) when its touches end,
 /// unless it waits for more (a multi-tap), or the view's ended touches stay withheld while
 /// `delaysTouchesEnded` is on.
+///
+/// The stored properties read on every input frame are `@exclusivity(unchecked)`, as `View`'s
+/// are: a checked access costs about 60 instructions, and none of them is accessed in
+/// overlapping ways.
 open class GestureRecognizer {
   /// A name for logs (the scene's gesture id).
   public var name: String?
@@ -39,21 +43,21 @@ open class GestureRecognizer {
   }
   /// When the recognizer begins or recognizes, the views of its touches get
   /// `touchesCancelled` for them (before the action runs) and nothing further.
-  public var cancelsTouchesInView = true
+  @exclusivity(unchecked) public var cancelsTouchesInView = true
   /// While this recognizer is possible, began-phase touches it tracks are withheld from the
   /// view; they are dropped if it recognizes and delivered if it fails.
-  public var delaysTouchesBegan = false
+  @exclusivity(unchecked) public var delaysTouchesBegan = false
   /// While this recognizer is possible, ended-phase touches it tracks are withheld from the
   /// view: the view gets `touchesCancelled` if it then recognizes, `touchesEnded` if it fails.
-  public var delaysTouchesEnded = true
+  @exclusivity(unchecked) public var delaysTouchesEnded = true
   /// Tunes recognition and the interplay with other recognizers.
   public weak var delegate: GestureRecognizerDelegate?
   /// Touch types the recognizer accepts (both by default).
-  public var allowedTouchTypes: Set<TouchType> = [.direct, .indirectPointer]
+  @exclusivity(unchecked) public var allowedTouchTypes: Set<TouchType> = [.direct, .indirectPointer]
   /// When true (UIKit's default), a recognizer tracking touches of one type ignores new touches
   /// of another type (a finger joining a mouse drag, or the pointer joining a touch pan), so
   /// one gesture never mixes devices. When false it takes touches of every allowed type at once.
-  public var requiresExclusiveTouchType = true
+  @exclusivity(unchecked) public var requiresExclusiveTouchType = true
 
   /// True for one-shot gestures (tap, swipe): they go `possible -> recognized` and never
   /// `began`/`changed`. Logs write their `ended` as `recognized`.
@@ -69,25 +73,25 @@ open class GestureRecognizer {
   // MARK: Window bookkeeping (internal)
 
   /// The state as last set (by the subclass, or forced to `failed` by arbitration).
-  var storedState = State.possible
+  @exclusivity(unchecked) var storedState = State.possible
   /// The touches of the current attempt, in the order they were accepted; ended ones stay
   /// until the reset.
-  var trackedTouches: [Touch] = []
+  @exclusivity(unchecked) var trackedTouches: [Touch] = []
   /// True once the window confirmed `began`/`recognized` in this attempt.
-  var hasStarted = false
+  @exclusivity(unchecked) var hasStarted = false
   /// True when arbitration or `shouldBegin` failed the recognizer in this attempt.
-  var isRejected = false
+  @exclusivity(unchecked) var isRejected = false
   /// Where the touches were when last known, in window coordinates.
-  var lastCentroidInWindow = Point.zero
-  private var actions: [(GestureRecognizer) -> Void] = []
+  @exclusivity(unchecked) var lastCentroidInWindow = Point.zero
+  @exclusivity(unchecked) private var actions: [(GestureRecognizer) -> Void] = []
   /// Recognizers that must fail before this one may begin (`require(toFail:)`).
-  var failureRequirements: [WeakRecognizer] = []
+  @exclusivity(unchecked) var failureRequirements: [WeakRecognizer] = []
   /// The state the recognizer asked for (`began` or `ended`) while a recognizer it waits for
   /// was still possible; nil when it is not waiting. Its `state` reads `possible` meanwhile.
-  var heldState: State?
+  @exclusivity(unchecked) var heldState: State?
   /// The answers of the hooks and delegates about failure requirements towards other
   /// recognizers, asked once per attempt (true: this one waits for the other).
-  var askedFailureRequirements: [(other: WeakRecognizer, isRequired: Bool)] = []
+  @exclusivity(unchecked) var askedFailureRequirements: [(other: WeakRecognizer, isRequired: Bool)] = []
 
   /// A recognizer with no action.
   public init() {}

@@ -33,9 +33,9 @@
 /// - Thresholds: `GestureConstants.panHysteresis`, `GestureConstants.scrollIdleInterval`.
 open class PanGestureRecognizer: GestureRecognizer {
   /// The fewest touches that must be down for the pan to begin or change (1).
-  public var minimumNumberOfTouches = 1
+  @exclusivity(unchecked) public var minimumNumberOfTouches = 1
   /// The most touches the pan tracks; further ones are ignored (unlimited).
-  public var maximumNumberOfTouches = Int.max
+  @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
   /// The kinds of scrolling that drive the pan (UIKit's `allowedScrollTypesMask`); none by
   /// default, so a pan only follows touches unless asked.
   public var scrollTypes: ScrollTypes = []
@@ -62,12 +62,12 @@ open class PanGestureRecognizer: GestureRecognizer {
 
   /// The tracked touches still down, with where the pan last saw each, in window
   /// coordinates.
-  private var lastLocations: [(touch: Touch, location: Point)] = []
+  @exclusivity(unchecked) private var lastLocations: [(touch: Touch, location: Point)] = []
   /// The translation in window coordinates.
-  private var translationInWindow = Point.zero
+  @exclusivity(unchecked) private var translationInWindow = Point.zero
   /// The centroid's path without re-basing jumps, for velocity.
-  private var travelledInWindow = Point.zero
-  private var velocityTracker = VelocityTracker()
+  @exclusivity(unchecked) private var travelledInWindow = Point.zero
+  @exclusivity(unchecked) private var velocityTracker = VelocityTracker()
   /// The kind of the scroll sequence driving the pan's attempt (empty: none; touches may).
   private(set) var scrollKind: ScrollTypes = []
 

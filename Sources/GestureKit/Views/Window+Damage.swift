@@ -51,31 +51,51 @@ extension View {
   /// Records the box this view and its subtree currently cover in the window as damaged,
   /// and marks the window as needing a redraw. Does nothing for a detached view.
   func recordDamage() {
-    // One walk up: the window, and whether an ancestor hides everything.
+    // One walk up: the window, whether an ancestor hides everything, the transform to the
+    // window and those of the clipping ancestors, each composed in the order
+    // `transformToWindow` composes it (the same rounding).
+    var toWindow = transformToSuperview
+    var clips = ClippingAncestors()
     var root = self
-    var clipped = false
     while let parent = root.superview {
       if parent.isHidden || parent.alpha <= 0 {
-        if let window = root.window {
+        if let window = parent.window {
           window.hasChanges = true
           window.invalidateHitTests()
         }
         return
       }
-      clipped = clipped || parent.clipsToBounds
+      let step = parent.transformToSuperview
+      toWindow = toWindow.concatenating(step)
+      clips.extend(by: step)
+      if parent.clipsToBounds { clips.add(parent.bounds, toSuperview: step) }
       root = parent
     }
     guard let window = root.hostWindow else { return }
     window.hasChanges = true
     // Every change that can move what a point hits (geometry, visibility, the tree) comes here.
     window.invalidateHitTests()
-    guard var box = drawnBox(toWindow: transformToWindow) else { return }
-    if clipped {
+    guard var box = drawnBox(toWindow: toWindow) else { return }
+    // Innermost clip first, as an empty intersection ends it.
+    if let (bounds, transform) = clips.first {
+      box = box.intersection(bounds.boundingBox(applying: transform))
+      if box.isEmpty { return }
+    }
+    if let (bounds, transform) = clips.second {
+      box = box.intersection(bounds.boundingBox(applying: transform))
+      if box.isEmpty { return }
+    }
+    if clips.hasMore {
+      // Deeper nesting of clipping views: the others, the slow way.
       var ancestor = superview
+      var seen = 0
       while let current = ancestor {
         if current.clipsToBounds {
-          box = box.intersection(current.bounds.boundingBox(applying: current.transformToWindow))
-          if box.isEmpty { return }
+          seen += 1
+          if seen > 2 {
+            box = box.intersection(current.bounds.boundingBox(applying: current.transformToWindow))
+            if box.isEmpty { return }
+          }
         }
         ancestor = current.superview
       }
@@ -100,5 +120,31 @@ extension View {
       box = box.map { $0.union(sub) } ?? sub
     }
     return box
+  }
+}
+
+/// The two innermost clipping ancestors met on a walk up from a view, each with its bounds
+/// and its transform to the window as composed so far (no allocation); `hasMore` when there
+/// are further ones.
+private struct ClippingAncestors {
+  var first: (bounds: Rect, toWindow: AffineTransform)?
+  var second: (bounds: Rect, toWindow: AffineTransform)?
+  var hasMore = false
+
+  /// The walk went up one more level, whose transform to its superview is `step`.
+  mutating func extend(by step: AffineTransform) {
+    if let clip = first { first = (clip.bounds, clip.toWindow.concatenating(step)) }
+    if let clip = second { second = (clip.bounds, clip.toWindow.concatenating(step)) }
+  }
+
+  /// A clipping ancestor with `bounds`, whose transform to its superview is `step`.
+  mutating func add(_ bounds: Rect, toSuperview step: AffineTransform) {
+    if first == nil {
+      first = (bounds, step)
+    } else if second == nil {
+      second = (bounds, step)
+    } else {
+      hasMore = true
+    }
   }
 }

@@ -7,6 +7,10 @@
 /// arbitration, `cancelsTouchesInView`, actions); then the views' own handlers get what
 /// delays and cancellation allow; finally recognizers whose attempt is over and whose touches
 /// are gone are reset.
+///
+/// The stored properties read on every input frame are `@exclusivity(unchecked)`, as `View`'s
+/// are: a checked access costs about 60 instructions, and none of them is accessed in
+/// overlapping ways.
 public final class Window {
   /// The view whose coordinates are window coordinates (frame 0,0,size); scene views are its
   /// subviews.
@@ -35,36 +39,36 @@ public final class Window {
     }
   }
   /// Whether anything changed since the last draw (`needsDisplay`).
-  var hasChanges = true
+  @exclusivity(unchecked) var hasChanges = true
   /// What changed since the last draw, in window coordinates (Window+Damage.swift).
-  var damage: DamageRegion
+  @exclusivity(unchecked) var damage: DamageRegion
   /// Sees every delivery and every recognizer transition.
   public weak var observer: WindowObserver?
   /// Seconds: the timestamp of the latest frame, cancel or timer.
-  public internal(set) var currentTime: Double
+  @exclusivity(unchecked) public internal(set) var currentTime: Double
 
   /// Touches down, in the order they went down.
-  var liveTouches: [Touch] = []
+  @exclusivity(unchecked) var liveTouches: [Touch] = []
   /// Touches whose view has not heard the last of them (down, or ended but withheld).
-  var viewPendingTouches: [Touch] = []
+  @exclusivity(unchecked) var viewPendingTouches: [Touch] = []
   /// Recognizer state changes waiting to be applied, in the order they were made.
-  var pendingTransitions: [PendingTransition] = []
+  @exclusivity(unchecked) var pendingTransitions: [PendingTransition] = []
   /// Recognizers with an attempt in progress (touches, or a state other than possible).
-  var involvedRecognizers: [GestureRecognizer] = []
+  @exclusivity(unchecked) var involvedRecognizers: [GestureRecognizer] = []
   /// The event of the cycle in progress.
-  var currentEvent: TouchEvent?
+  @exclusivity(unchecked) var currentEvent: TouchEvent?
   /// The scroll sequence in progress (Window+Scroll.swift).
   var scrollSequence = ScrollSequence()
   /// The touchpad pinch in progress (Window+TouchpadGesture.swift).
   var touchpadPinch = TouchpadPinchSequence()
   /// Buffers reused across frames (Window+Scratch.swift).
-  var scratch = WindowScratch()
+  @exclusivity(unchecked) var scratch = WindowScratch()
   /// The last answer of `cachedHitTest` and what it is valid for (Window+HitTestCache.swift).
-  var hitTestCache = HitTestCache()
+  @exclusivity(unchecked) var hitTestCache = HitTestCache()
   /// Depth of nested cycles; input arriving inside a cycle waits for it to finish.
-  private var cycleDepth = 0
-  private var deferredWork: [() -> Void] = []
-  private var nextTouchSerial = 0
+  @exclusivity(unchecked) private var cycleDepth = 0
+  @exclusivity(unchecked) private var deferredWork: [() -> Void] = []
+  @exclusivity(unchecked) private var nextTouchSerial = 0
 
   /// A window of `size` reading time from `clock`.
   public init(size: Size, clock: Clock) {
