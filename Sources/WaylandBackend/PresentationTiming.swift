@@ -143,13 +143,15 @@ struct PresentationTiming {
   ///   a frame callback came after it (the callback's repaint has latched and will be
   ///   presented next);
   /// - only the last frame callback is recent (the first repaints after a pause, whose
-  ///   presentation has not come yet): an `interval` after the latch that callback followed,
-  ///   which was about `latchBound - commitOffset` before it.
+  ///   presentation has not come yet), or the target the last presentation gives has
+  ///   passed although a callback came after it (the compositor went idle in between and
+  ///   restarted its repaint loop on a commit, at a new phase): an `interval` after the
+  ///   latch that callback followed, which was about `latchBound - commitOffset` before it.
   func nextTarget(now: Double, lastFrameDone: Double?) -> Double? {
     guard let offset = commitOffset, let interval else { return nil }
     if let last = lastPresentation, now - last <= Self.staleAfter {
-      if let done = lastFrameDone, done > last { return last + interval + offset }
-      return last + offset
+      guard let done = lastFrameDone, done > last else { return last + offset }
+      if last + interval + offset > now { return last + interval + offset }
     }
     guard let done = lastFrameDone, now - done <= Self.staleAfter, let bound = latchBound else { return nil }
     return done + interval - (bound - offset)

@@ -206,6 +206,24 @@ struct FramePacerTests {
     #expect(pacer.timing.latchBound == bound)
   }
 
+  @Test("after a short pause the first callback of the restarted repaint loop plans the next draw")
+  func restartAfterShortPause() {
+    var pacer = FramePacer()
+    presentThreeRepaints(to: &pacer)
+    let offset = pacer.timing.commitOffset!
+    let bound = pacer.timing.latchBound!
+    // 50 ms without a change (a pan waiting for its 10 px): the compositor's loop went idle
+    // after the presentation at 0.075. The change is drawn at once and restarts the loop.
+    #expect(pacer.planChange(at: 0.125) == nil)
+    pacer.committed(at: 0.1252, drawStart: 0.125, feedbackID: 10)
+    // Its callback: the last presentation's next latch (0.108) has passed, at a phase the
+    // loop no longer has; the next latch is an interval after the one this callback followed.
+    let done = 0.1252 + 0.0097 + 0.0003
+    let deadline = pacer.frameDone(at: done, needsDisplay: true)
+    #expect(deadline != nil, "drawn at once: every input until the next latch would wait a repaint more")
+    #expect(abs((deadline ?? 0) - (done + 0.025 - (bound - offset) - pacer.margin)) < 1e-9)
+  }
+
   @Test("a stalled wake-up widens the margin only for a while, so planning resumes")
   func stallExpires() {
     var pacer = FramePacer()
