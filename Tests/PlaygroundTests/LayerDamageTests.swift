@@ -25,17 +25,12 @@ struct LayerDamageTests {
   /// The box of the pixels that differ between two images of `width`, nil for none.
   private func differences(_ a: Image, _ b: Image, width: Int) -> Rect? {
     var box: Rect?
-    for (index, (x, y)) in zip(bytes(of: a), bytes(of: b)).enumerated() where x != y {
+    for (index, (x, y)) in zip(a.bytes, b.bytes).enumerated() where x != y {
       let pixel = index / 4
       let rect = Rect(x: Double(pixel % width), y: Double(pixel / width), width: 1, height: 1)
       box = box.map { $0.union(rect) } ?? rect
     }
     return box
-  }
-
-  private func bytes(of image: Image) -> [UInt8] {
-    let buffer = image.buffer
-    return Array(UnsafeRawBufferPointer(start: buffer.data, count: buffer.stride * buffer.height))
   }
 
   /// The steps: the pointer enters over the photo, Alt shows the second finger, the pointer
@@ -89,7 +84,7 @@ struct LayerDamageTests {
       let reference = Image(width: width, height: height)
       Renderer().render(window, background: background, into: reference.buffer, scale: 1)
       #expect(
-        bytes(of: screen) == bytes(of: reference),
+        screen.bytes == reference.bytes,
         "\(name): pixels differ in \(differences(screen, reference, width: width) ?? .zero)")
       // Nothing was left for the next frame: every change was damaged when it happened.
       #expect(window.damagedRects.isEmpty, "\(name): damaged while drawing \(window.damagedRects)")

@@ -30,17 +30,6 @@ private func damageScene() -> (window: Window, card: View, disc: View, tilted: V
   return (window, card, disc, tilted, inner)
 }
 
-/// The buffer's 32-bit pixels, row by row.
-private func words(_ image: Image) -> [UInt32] {
-  let buffer = image.buffer
-  var result: [UInt32] = []
-  for y in 0..<buffer.height {
-    let row = buffer.data.advanced(by: y * buffer.stride).assumingMemoryBound(to: UInt32.self)
-    for x in 0..<buffer.width { result.append(row[x]) }
-  }
-  return result
-}
-
 /// Fills every pixel of `image` with `word`.
 private func fill(_ image: Image, with word: UInt32) {
   let buffer = image.buffer
@@ -90,8 +79,8 @@ struct RendererDamageTests {
     Renderer().render(scene.window, background: backdrop, into: repaired.buffer, scale: scale, damage: damage)
 
     let inside = Renderer.bufferRects(for: damage, scale: scale, width: width, height: height)
-    let expected = words(reference)
-    let actual = words(repaired)
+    let expected = reference.words
+    let actual = repaired.words
     var mismatches = 0
     for y in 0..<height {
       for x in 0..<width {
@@ -121,7 +110,7 @@ struct RendererDamageTests {
       scene.window, background: backdrop, into: buffer.buffer, scale: 1, damage: scene.window.takeDamage())
     let reference = Image(width: 160, height: 120)
     Renderer().render(scene.window, background: backdrop, into: reference.buffer, scale: 1)
-    let mismatches = zip(words(buffer), words(reference)).filter { $0 != $1 }.count
+    let mismatches = zip(buffer.words, reference.words).filter { $0 != $1 }.count
     #expect(mismatches == 0, "\(Self.changes[changeIndex].0)")
   }
 
@@ -131,7 +120,7 @@ struct RendererDamageTests {
     let buffer = Image(width: 160, height: 120)
     fill(buffer, with: sentinel)
     Renderer().render(scene.window, background: backdrop, into: buffer.buffer, scale: 1, damage: [])
-    #expect(words(buffer).allSatisfy { $0 == sentinel })
+    #expect(buffer.words.allSatisfy { $0 == sentinel })
   }
 
   @Test("damage rectangles are scaled to buffer pixels, rounded out and clipped")

@@ -97,13 +97,8 @@ struct RendererFastPathTests {
       reference.fastFill.isEnabled = false
       let expected = Image(width: 160, height: 120)
       reference.render(window, background: background, into: expected.buffer, scale: 1)
-      #expect(bytes(of: image) == bytes(of: expected), "frame \(frame)")
+      #expect(image.bytes == expected.bytes, "frame \(frame)")
     }
-  }
-
-  private func bytes(of image: Image) -> [UInt8] {
-    let buffer = image.buffer
-    return Array(UnsafeRawBufferPointer(start: buffer.data, count: buffer.stride * buffer.height))
   }
 
   @Test("cairo's blend: lerp by 255 gives the colour, by 0 the old pixel")

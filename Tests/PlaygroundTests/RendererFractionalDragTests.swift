@@ -24,11 +24,6 @@ struct RendererFractionalDragTests {
     }
   }
 
-  private static func bytes(_ image: Image) -> [UInt8] {
-    let buffer = image.buffer
-    return Array(UnsafeRawBufferPointer(start: buffer.data, count: buffer.stride * buffer.height))
-  }
-
   /// cairo's own full repaint of `window` at `scale`.
   private static func reference(_ window: Window, scale: Double) -> Image {
     let image = Image(width: Int(window.size.width * scale), height: Int(window.size.height * scale))
@@ -67,7 +62,7 @@ struct RendererFractionalDragTests {
       window.takeDamage(into: &region)
       renderer.render(window, background: Self.background, into: image.buffer, scale: 1, damage: region.rects)
       #expect(
-        Self.bytes(image) == Self.bytes(Self.reference(window, scale: 1)),
+        image.bytes == Self.reference(window, scale: 1).bytes,
         "frame \(frame), idle \(idleOverlay)")
       if frame == 0 { masksAfterFirstFrame = renderer.fastFill.masksMade }
     }
@@ -95,7 +90,7 @@ struct RendererFractionalDragTests {
             renderer.render(window, background: Self.background, into: image.buffer, scale: scale)
           }
           #expect(
-            Self.bytes(image) == Self.bytes(Self.reference(window, scale: scale)),
+            image.bytes == Self.reference(window, scale: scale).bytes,
             "radius \(radius), width \(width), step \(step)")
         }
       }

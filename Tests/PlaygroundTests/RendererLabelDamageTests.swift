@@ -25,12 +25,6 @@ struct RendererLabelDamageTests {
     return (window, card)
   }
 
-  /// The buffer's bytes.
-  private static func bytes(_ image: Image) -> [UInt8] {
-    let buffer = image.buffer
-    return Array(UnsafeRawBufferPointer(start: buffer.data, count: buffer.stride * buffer.height))
-  }
-
   @Test(
     "a moving card with a long label repaired through its damage equals a full repaint",
     arguments: [1.0, 1.5, 2.0], [1.0, 0.7])
@@ -58,7 +52,7 @@ struct RendererLabelDamageTests {
         scene.window, background: Self.backdrop, into: screen.buffer, scale: scale, damage: damage)
       let reference = Image(width: width, height: height)
       Renderer().render(scene.window, background: Self.backdrop, into: reference.buffer, scale: scale)
-      let differing = zip(Self.bytes(screen), Self.bytes(reference)).filter { $0 != $1 }.count
+      let differing = zip(screen.bytes, reference.bytes).filter { $0 != $1 }.count
       #expect(differing == 0, "\(name) at scale \(scale), alpha \(alpha): \(differing) bytes differ")
     }
   }

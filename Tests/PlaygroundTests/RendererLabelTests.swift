@@ -27,23 +27,12 @@ struct RendererLabelTests {
     return view
   }
 
-  /// The buffer's 32-bit pixels, row by row.
-  private static func words(_ image: Image) -> [UInt32] {
-    let buffer = image.buffer
-    var result: [UInt32] = []
-    for y in 0..<buffer.height {
-      let row = buffer.data.advanced(by: y * buffer.stride).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<buffer.width { result.append(row[x]) }
-    }
-    return result
-  }
-
   /// How many pixels of `image` differ from the empty window's inside and outside `box`
   /// (device pixels whose centre is in it).
   private static func changes(_ image: Image, outside box: Rect, scale: Double) -> (inside: Int, outside: Int)
   {
-    let empty = words(render([], scale: scale))
-    let drawn = words(image)
+    let empty = render([], scale: scale).words
+    let drawn = image.words
     var counts = (inside: 0, outside: 0)
     for index in drawn.indices where drawn[index] != empty[index] {
       let point = Point(x: Double(index % image.width) + 0.5, y: Double(index / image.width) + 0.5)
@@ -103,7 +92,7 @@ struct RendererLabelTests {
     // The same pixels as the truncated text given as the label.
     let shown = LabelPainter.Cache().lines(of: Self.long, fontSize: 14, width: frame.width)[0]
     let expected = Self.render([Self.labelled(frame, shown, fontSize: 14)], scale: 1)
-    #expect(Self.words(image) == Self.words(expected), "not drawn as \(shown)")
+    #expect(image.words == expected.words, "not drawn as \(shown)")
   }
 
   @Test(
@@ -148,7 +137,7 @@ struct RendererLabelTests {
     view.style = ViewStyle(fill: Color(hex: "#3366cc"), label: "Hello", labelColor: .white, fontSize: 14)
     let bare = View(frame: view.frame)
     bare.style = ViewStyle(fill: Color(hex: "#3366cc"))
-    #expect(Self.words(Self.render([view], scale: 1)) == Self.words(Self.render([bare], scale: 1)))
+    #expect(Self.render([view], scale: 1).words == Self.render([bare], scale: 1).words)
   }
 
   @Test("a label that fits its view is drawn as in a view of any larger size", arguments: [1.0, 1.5, 2.0])
@@ -164,8 +153,8 @@ struct RendererLabelTests {
     let roomy = Self.labelled(Rect(x: 0, y: 0, width: 190, height: 110), label, fontSize: 13)
     snug.center = center
     roomy.center = center
-    let snugWords = Self.words(Self.render([snug], scale: scale))
-    #expect(snugWords == Self.words(Self.render([roomy], scale: scale)))
-    #expect(snugWords != Self.words(Self.render([], scale: scale)))
+    let snugWords = Self.render([snug], scale: scale).words
+    #expect(snugWords == Self.render([roomy], scale: scale).words)
+    #expect(snugWords != Self.render([], scale: scale).words)
   }
 }

@@ -47,12 +47,6 @@ struct RendererMemoryTests {
     return (window, card)
   }
 
-  /// The buffer's bytes.
-  private static func bytes(_ image: Image) -> [UInt8] {
-    let buffer = image.buffer
-    return Array(UnsafeRawBufferPointer(start: buffer.data, count: buffer.stride * buffer.height))
-  }
-
   /// A full repaint with window-sized groups (cairo's clip left as it is).
   private static func unclippedRender(_ window: Window, scale: Double) -> Image {
     let image = Image(width: Int(window.size.width * scale), height: Int(window.size.height * scale))
@@ -73,7 +67,7 @@ struct RendererMemoryTests {
     // Twice: the second frame uses the cached label layouts and coverage masks.
     for _ in 0..<2 {
       renderer.render(scene.window, background: Self.backdrop, into: image.buffer, scale: scale)
-      #expect(Self.mismatches(Self.bytes(image), Self.bytes(reference)) == 0)
+      #expect(Self.mismatches(image.bytes, reference.bytes) == 0)
     }
     // The largest group is the card's subtree (with its margin), far from the whole window.
     let window = reference.width * reference.height
@@ -107,9 +101,9 @@ struct RendererMemoryTests {
         scene.window, background: Self.backdrop, into: clipped.buffer, scale: scale, damage: damage)
       windowSized.render(
         scene.window, background: Self.backdrop, into: unclipped.buffer, scale: scale, damage: damage)
-      let reference = Self.bytes(Self.unclippedRender(scene.window, scale: scale))
-      let same = Self.mismatches(Self.bytes(clipped), Self.bytes(unclipped))
-      let full = Self.mismatches(Self.bytes(clipped), reference)
+      let reference = Self.unclippedRender(scene.window, scale: scale).bytes
+      let same = Self.mismatches(clipped.bytes, unclipped.bytes)
+      let full = Self.mismatches(clipped.bytes, reference)
       #expect(same == 0 && full == 0, "move \(index) at scale \(scale): \(same), \(full) bytes differ")
     }
   }
@@ -131,7 +125,7 @@ struct RendererMemoryTests {
     let windowSized = Renderer()
     windowSized.clipsGroups = false
     windowSized.render(window, background: scene.background, into: reference.buffer, scale: 1)
-    #expect(Self.mismatches(Self.bytes(image), Self.bytes(reference)) == 0)
+    #expect(Self.mismatches(image.bytes, reference.bytes) == 0)
     // The purple 220x150 card at alpha 0.9, with `groupMargin` pixels around it, instead of
     // the 960x640 window.
     #expect(renderer.largestGroupArea == 226 * 156)
@@ -169,7 +163,7 @@ struct RendererMemoryTests {
     let height = Int(300 * scale)
     let reference = Image(width: width, height: height)
     Renderer().render(window, background: Self.backdrop, into: reference.buffer, scale: scale)
-    let expected = Self.bytes(reference)
+    let expected = reference.bytes
     // Rectangles of the whole height, or starting and ending at fractional rows, so that band
     // edges cross the shapes at many heights.
     let damages = [
@@ -189,7 +183,7 @@ struct RendererMemoryTests {
       renderer.render(window, background: Self.backdrop, into: image.buffer, scale: scale, damage: [damaged])
       #expect(renderer.scratchCapacity == width * 4 * (bandRows + 2 * Renderer.repairMargin))
       let inside = Renderer.bufferRects(for: [damaged], scale: scale, width: width, height: height)[0]
-      let actual = Self.bytes(image)
+      let actual = image.bytes
       var mismatches = 0
       for y in 0..<height {
         for x in 0..<width {
@@ -221,7 +215,7 @@ struct RendererMemoryTests {
     renderer.render(
       window, background: Self.backdrop, into: image.buffer, scale: 1,
       damage: [Rect(x: 0, y: 0, width: 30, height: 90), Rect(x: 100, y: 30, width: 20, height: 40)])
-    #expect(Self.mismatches(Self.bytes(image), Self.bytes(reference)) == 0)
+    #expect(Self.mismatches(image.bytes, reference.bytes) == 0)
   }
 
   @Test("the scratch image stays at its budget however large the damage, and is allocated once")
@@ -247,6 +241,6 @@ struct RendererMemoryTests {
     }
     let reference = Image(width: 960, height: 640)
     Renderer().render(window, background: Self.backdrop, into: reference.buffer, scale: 1)
-    #expect(Self.mismatches(Self.bytes(image), Self.bytes(reference)) == 0)
+    #expect(Self.mismatches(image.bytes, reference.bytes) == 0)
   }
 }

@@ -1,0 +1,20 @@
+import CairoRenderer
+
+/// The bytes and pixels of test images, for comparing renders byte for byte.
+extension Image {
+  /// Every byte of the buffer, stride padding included, row by row.
+  var bytes: [UInt8] {
+    Array(UnsafeRawBufferPointer(start: buffer.data, count: buffer.stride * buffer.height))
+  }
+
+  /// The buffer's 32-bit pixels, row by row (no stride padding).
+  var words: [UInt32] {
+    var result: [UInt32] = []
+    result.reserveCapacity(buffer.width * buffer.height)
+    for y in 0..<buffer.height {
+      let row = buffer.data.advanced(by: y * buffer.stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<buffer.width { result.append(row[x]) }
+    }
+    return result
+  }
+}
