@@ -36,6 +36,8 @@ final class CoverageMask {
   let runs: UnsafeMutablePointer<Run>
   /// Row `r`'s runs are `runs[rowStarts[r]..<rowStarts[r + 1]]`.
   let rowStarts: UnsafeMutablePointer<Int32>
+  /// The memory the mask holds: its coverage, runs and row starts, in bytes.
+  let byteCount: Int
 
   private init(
     width: Int, height: Int, stride: Int, coverage: UnsafeMutableRawPointer, runs: [Run], rowStarts: [Int32]
@@ -48,6 +50,8 @@ final class CoverageMask {
     self.runs.initialize(from: runs, count: runs.count)
     self.rowStarts = .allocate(capacity: rowStarts.count)
     self.rowStarts.initialize(from: rowStarts, count: rowStarts.count)
+    let runBytes = max(1, runs.count) * MemoryLayout<Run>.stride
+    byteCount = stride * height + runBytes + rowStarts.count * MemoryLayout<Int32>.stride
   }
 
   deinit {

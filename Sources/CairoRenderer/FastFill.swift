@@ -27,6 +27,10 @@ final class FastFill {
   static let maskPadding = 2
   /// Masks kept at most; the cache is emptied when it is full.
   static let maximumMasks = 256
+  /// Bytes of masks kept at most (4 MiB): the cache is emptied before a mask would pass it,
+  /// so a long session of drags at ever new sub-pixel positions cannot grow memory without
+  /// bound (a mask of a 200x150 card is about 35 kB).
+  static let maximumMaskBytes = 4 << 20
 
   private var masks: [CoverageMask.Key: CoverageMask] = [:]
   /// Shapes seen in one frame only, not yet worth a mask: the frame (`frameNumber`) they were
@@ -44,6 +48,8 @@ final class FastFill {
   var isEnabled = true
   /// Masks made so far (for tests).
   private(set) var masksMade = 0
+  /// The bytes the cached masks hold (at most ``maximumMaskBytes``).
+  private(set) var maskBytes = 0
 
   /// Starts a new frame: shapes seen in earlier frames get a mask when seen again.
   func beginFrame() {
@@ -178,10 +184,14 @@ final class FastFill {
         }
         return false
       }
-      if masks.count >= Self.maximumMasks { masks.removeAll(keepingCapacity: true) }
       mask = CoverageMask.make(key, width: width, height: height)
       masksMade += 1
+      if masks.count >= Self.maximumMasks || maskBytes + mask.byteCount > Self.maximumMaskBytes {
+        masks.removeAll(keepingCapacity: true)
+        maskBytes = 0
+      }
       masks[key] = mask
+      maskBytes += mask.byteCount
     }
     mask.composite(pixel(for: color), into: buffer, x: originX, y: originY)
     return true

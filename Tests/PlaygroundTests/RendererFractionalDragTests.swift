@@ -96,4 +96,24 @@ struct RendererFractionalDragTests {
       }
     }
   }
+
+  @Test("drags at ever new sub-pixel positions keep the mask cache within its byte budget")
+  func maskCacheStaysWithinBudget() {
+    let window = Window(size: Size(width: 400, height: 400), clock: VirtualClock())
+    let card = View(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+    card.style = ViewStyle(shape: .roundRect(cornerRadius: 20), fill: Color(red: 0.9, green: 0.3, blue: 0.2))
+    window.rootView.addSubview(card)
+    let renderer = Renderer()
+    let image = Image(width: 400, height: 400)
+    // Each position drawn in two frames gets a mask (about 92 kB each): 60 of them are more
+    // than the budget holds.
+    for step in 0..<60 {
+      card.frame.origin = Point(x: 10 + Double(step) * 0.37, y: 10 + Double(step) * 0.11)
+      for _ in 0..<2 { renderer.render(window, background: Self.background, into: image.buffer, scale: 1) }
+      #expect(renderer.fastFill.maskBytes <= FastFill.maximumMaskBytes)
+    }
+    #expect(renderer.fastFill.masksMade == 60)
+    #expect(renderer.fastFill.maskBytes < 60 * 90_000, "the cache was never emptied")
+    #expect(image.bytes == Self.reference(window, scale: 1).bytes)
+  }
 }
