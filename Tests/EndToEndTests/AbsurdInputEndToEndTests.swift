@@ -38,9 +38,7 @@ extension EndToEnd {
         }
         try session.injector.run(steps + ["touch-up 0", "touch-frame", "time live"])
         let target = CardScene.redStart.offsetBy(dx: 100, dy: 0)
-        let final = try session.capture { PixelBox.bounding(CardScene.red, in: $0)?.matches(target) == true }
-        let found = PixelBox.bounding(CardScene.red, in: final)
-        #expect(found?.matches(target) == true, "red is at \(String(describing: found)), expected \(target)")
+        expectCard(CardScene.red, at: target, in: try waitForCard(session, CardScene.red, at: target))
       }
     }
   }

@@ -41,11 +41,7 @@ extension EndToEnd {
         #expect(held >= Self.poolLimit, "the hold took \(held) buffer references (\(released))")
         try session.injector.run(["touch-up 0", "touch-frame"])
         let target = CardScene.redStart.offsetBy(dx: 100, dy: 60)
-        let final = try session.capture { PixelBox.bounding(CardScene.red, in: $0)?.matches(target) == true }
-        let found = PixelBox.bounding(CardScene.red, in: final)
-        #expect(
-          found?.matches(target) == true,
-          "red is at \(found.map(String.init(describing:)) ?? "nowhere") after the hold, expected \(target)")
+        expectCard(CardScene.red, at: target, in: try waitForCard(session, CardScene.red, at: target))
         #expect(app.isRunning, "the app is gone: \(app.status)")
 
         let log = WindowBufferLog(app.logURL)
