@@ -12,8 +12,11 @@
 /// | --- | --- | --- |
 /// | `idle` | a change, no commit target known, stale, or past (`planChange` nil) | (draws at once: `mayDraw` is true) |
 /// | `idle` | a change, a commit target ahead (`planChange`) | `scheduled(deadline)` |
+/// | `scheduled` (an empty commit) | a change (`planChange` with `.draw`) | `scheduled(deadline for a draw)`, at the latest now |
+/// | `scheduled` (an empty commit) | `cancelEmptyCommit` (the calibration is over) | `idle` |
 /// | any | `committed` (a frame callback is pending after it) | `waitingForFrame` |
 /// | `waitingForFrame` | a change | `waitingForFrame` (coalesced: `mayDraw` is false) |
+/// | `waitingForFrame` (an empty commit's callback) | ``emptyCommitPatience`` passes | (draws: `mayDraw` is true), then `committed` |
 /// | `waitingForFrame` | `frameDone`, nothing to draw | `idle` |
 /// | `waitingForFrame` | `frameDone`, something to draw, no target ahead | `idle` (draws at once) |
 /// | `waitingForFrame` | `frameDone`, something to draw, a target ahead | `scheduled(deadline)` |
@@ -22,16 +25,24 @@
 /// | `scheduled` | the deadline passes | (draws: `mayDraw` is true), then `committed` |
 ///
 /// Every commit but a configure's asks for a frame callback, and nothing is drawn while one
-/// is pending, so while dragging there is at most one commit per compositor repaint.
+/// is pending, so while dragging there is at most one commit per compositor repaint. The
+/// exception is the callback of an empty commit after ``emptyCommitPatience``: some
+/// compositors repaint nothing for a commit without damage, and send its callback only when
+/// something else is drawn.
 ///
 /// The deadline: ``PresentationTiming`` learns when, after a presentation, a commit still
 /// makes the next repaint (the commit target, converging just before the compositor's
 /// latch). The planned draw is at the target minus the margin: the longest recent draw
 /// (draw to commit) plus the latest recent wake-up of a planned draw behind its deadline
 /// (timer lateness and the loop's work before the draw), both measured, plus
-/// ``minimumSlack``. A frame callback comes before the presentation of the repaint it
-/// starts, so the draw after it is first planned an interval after the last presentation,
-/// then re-planned when that presentation arrives.
+/// ``minimumSlack``. With no recent wake-up (after a pause) the allowance is the last one
+/// measured, at most ``initialWakeAllowance``. A frame callback comes before the
+/// presentation of the repaint it starts, so the draw after it is first planned an interval
+/// after the last presentation, then re-planned when that presentation arrives.
+///
+/// What is planned (``Work``) is a draw, or an empty commit (``TimingCalibration``'s, which
+/// attaches nothing): its margin leaves out the draw durations, so that it reaches the
+/// compositor when a planned draw's commit would, and tests the target the same way.
 struct FramePacer {
   /// Where the pacer is between frames.
   enum State: Equatable {
@@ -41,6 +52,15 @@ struct FramePacer {
     case waitingForFrame
     /// The next draw is planned at `deadline` (seconds).
     case scheduled(deadline: Double)
+  }
+
+  /// What a planned commit carries, which sets how long before the target it starts.
+  enum Work: Equatable {
+    /// A frame drawn into a buffer: the margin holds the recent draw durations.
+    case draw
+    /// A commit without a new buffer (a frame callback and presentation feedback only):
+    /// nothing to draw, so the margin is the wake-up allowance and ``minimumSlack``.
+    case emptyCommit
   }
 
   /// Seconds always added to the margin (the commit's way to the compositor).
@@ -55,6 +75,9 @@ struct FramePacer {
   static let historyAge = PresentationTiming.staleAfter
   /// How many commits may wait for their presentation before the oldest is forgotten.
   static let pendingLimit = 8
+  /// Seconds after which a frame callback asked by an empty commit no longer holds back a
+  /// draw: ``PresentationTiming/maximumInterval``, the slowest repaint taken for one (10 Hz).
+  static let emptyCommitPatience = PresentationTiming.maximumInterval
 
   /// The current state.
   private(set) var state = State.idle
@@ -67,12 +90,21 @@ struct FramePacer {
   /// machine busy for a moment) must not inflate the margin past every later deadline, which
   /// would stop planning (and with it new samples) for good.
   private var wakeLateness: [(time: Double, value: Double)] = []
+  /// The largest wake-up lateness of the last samples, once all were forgotten for their
+  /// age: the allowance after a pause when below ``initialWakeAllowance`` (a fresh process's
+  /// calibration measured its wake-ups before the first drag; a stall stays capped).
+  private var forgottenWakeLateness: Double?
   /// When the last frame callback fired.
   private var lastFrameDone: Double?
   /// Commits with presentation feedback requested, oldest first.
   private var pending: [PresentationTiming.Commit] = []
   /// When the last commit was made.
   private var lastCommit: Double?
+  /// What the current plan (`scheduled`) is for.
+  private var plannedWork = Work.draw
+  /// When the last commit, if empty, was made: its frame callback (or the one pending
+  /// before it) holds back draws only for ``emptyCommitPatience``. Nil after a drawn commit.
+  private var emptyCommitAwaitingCallback: Double?
 
   /// A pacer in `idle`, knowing no timing.
   init() {
@@ -82,53 +114,72 @@ struct FramePacer {
   }
 
   /// Seconds between the planned draw and the commit target.
-  var margin: Double {
-    (drawDurations.lazy.map(\.value).max() ?? 0)
-      + (wakeLateness.lazy.map(\.value).max() ?? Self.initialWakeAllowance) + Self.minimumSlack
+  var margin: Double { margin(for: .draw) }
+
+  /// Seconds between the planned start of `work` and the commit target.
+  func margin(for work: Work) -> Double {
+    let drawing = work == .draw ? (drawDurations.lazy.map(\.value).max() ?? 0) : 0
+    let wake =
+      wakeLateness.lazy.map(\.value).max()
+      ?? min(Self.initialWakeAllowance, forgottenWakeLateness ?? Self.initialWakeAllowance)
+    return drawing + wake + Self.minimumSlack
   }
 
   /// Whether the window may be drawn and committed now (when it needs to be).
   func mayDraw(at now: Double) -> Bool {
     switch state {
     case .idle: true
-    case .waitingForFrame: false
+    case .waitingForFrame: emptyCommitPatienceEnd.map { now >= $0 } ?? false
     case .scheduled(let deadline): now >= deadline
     }
   }
 
-  /// A frame whose drawing started at `drawStart` was committed at `now`, with a frame
-  /// callback requested (or one still pending) and, when `feedbackID` is given, presentation
-  /// feedback under that number.
-  mutating func committed(at now: Double, drawStart: Double, feedbackID: UInt32?) {
+  /// When a pending frame callback asked by an empty commit stops holding back draws (see
+  /// ``emptyCommitPatience``; wake up then when something is to be drawn), nil otherwise.
+  var emptyCommitPatienceEnd: Double? {
+    guard state == .waitingForFrame, let since = emptyCommitAwaitingCallback else { return nil }
+    return since + Self.emptyCommitPatience
+  }
+
+  /// A frame whose drawing started at `drawStart` (nil: an empty commit, nothing drawn) was
+  /// committed at `now`, with a frame callback requested (or one still pending) and, when
+  /// `feedbackID` is given, presentation feedback under that number.
+  mutating func committed(at now: Double, drawStart: Double?, feedbackID: UInt32?) {
     var planned = false
+    let start = drawStart ?? now
     if case .scheduled(let deadline) = state {
-      Self.push((drawStart, max(0, drawStart - deadline)), into: &wakeLateness)
+      Self.push((start, max(0, start - deadline)), into: &wakeLateness)
       planned = true
     }
     forgetOldSamples(now: now)
     lastCommit = now
-    Self.push((now, max(0, now - drawStart)), into: &drawDurations)
+    // A draw after an unanswered empty commit waits for that callback without patience.
+    emptyCommitAwaitingCallback = drawStart == nil ? now : nil
+    if let drawStart { Self.push((now, max(0, now - drawStart)), into: &drawDurations) }
     if let feedbackID {
       if pending.count == Self.pendingLimit { pending.removeFirst() }
       pending.append(
         PresentationTiming.Commit(
           id: feedbackID, time: now, reference: timing.lastPresentation,
-          referenceSequence: timing.lastSequence, planned: planned, ownsCallback: state != .waitingForFrame))
+          referenceSequence: timing.lastSequence, planned: planned, ownsCallback: state != .waitingForFrame,
+          empty: drawStart == nil))
     }
     state = .waitingForFrame
   }
 
-  /// The pending frame callback fired at `now`. Returns the deadline of the planned draw
-  /// (arm a timer for it), or nil when the window is drawn at once or not at all.
-  mutating func frameDone(at now: Double, needsDisplay: Bool) -> Double? {
+  /// The pending frame callback fired at `now`; `needsDisplay` says whether `work` is to be
+  /// committed next. Returns the deadline of the planned commit (arm a timer for it), or nil
+  /// when it is made at once or not at all.
+  mutating func frameDone(at now: Double, needsDisplay: Bool, work: Work = .draw) -> Double? {
     lastFrameDone = now
     if let index = pending.lastIndex(where: \.ownsCallback), pending[index].callbackDone == nil {
       pending[index].callbackDone = now
     }
-    guard needsDisplay, let deadline = plannedDeadline(now: now) else {
+    guard needsDisplay, let deadline = plannedDeadline(now: now, work: work) else {
       state = .idle
       return nil
     }
+    plannedWork = work
     state = .scheduled(deadline: deadline)
     return deadline
   }
@@ -139,10 +190,28 @@ struct FramePacer {
   /// it and before the latch would then wait one more repaint. Returns the deadline (arm a
   /// timer for it), or nil to draw at once (timing unknown, stale as after a pause, or the
   /// target passed: the compositor is idle or latches the next commit anyway).
-  mutating func planChange(at now: Double) -> Double? {
-    guard state == .idle, let deadline = plannedDeadline(now: now) else { return nil }
+  ///
+  /// A draw wanted while an empty commit is planned takes its place, planned again with the
+  /// draw's margin (at the latest now).
+  mutating func planChange(at now: Double, work: Work = .draw) -> Double? {
+    if case .scheduled(let old) = state, plannedWork == .emptyCommit, work == .draw {
+      plannedWork = .draw
+      let deadline = min(old, plannedDeadline(now: now, work: .draw) ?? now)
+      state = .scheduled(deadline: deadline)
+      return deadline
+    }
+    guard state == .idle, let deadline = plannedDeadline(now: now, work: work) else { return nil }
+    plannedWork = work
     state = .scheduled(deadline: deadline)
     return deadline
+  }
+
+  /// The planned empty commit is no longer wanted (the calibration is over): back to
+  /// `idle`. Returns whether there was one (cancel its timer); a planned draw stays.
+  mutating func cancelEmptyCommit() -> Bool {
+    guard case .scheduled = state, plannedWork == .emptyCommit else { return false }
+    state = .idle
+    return true
   }
 
   /// The frame callback was dropped without firing (the surface went away): back to `idle`.
@@ -163,7 +232,7 @@ struct FramePacer {
     timing.presented(
       at: time, refresh: refresh, sequence: sequence, lastFrameDone: lastFrameDone, commit: commit)
     guard case .scheduled(let old) = state else { return nil }
-    let deadline = plannedDeadline(now: now) ?? now
+    let deadline = plannedDeadline(now: now, work: plannedWork) ?? now
     guard abs(deadline - old) > 0.000_01 else { return nil }
     state = .scheduled(deadline: deadline)
     return deadline
@@ -174,15 +243,15 @@ struct FramePacer {
     _ = takePending(feedbackID)
   }
 
-  /// The planned draw time for the next commit target, if one is known and still ahead.
-  private mutating func plannedDeadline(now: Double) -> Double? {
+  /// When to start `work` for the next commit target, if one is known and still ahead.
+  private mutating func plannedDeadline(now: Double, work: Work) -> Double? {
     forgetOldSamples(now: now)
     // A callback long after its commit (a hidden window, say) says nothing about repaints.
     let callback = lastFrameDone.flatMap { done in
       lastCommit.map { done - $0 <= PresentationTiming.staleAfter } == true ? done : nil
     }
     guard let target = timing.nextTarget(now: now, lastFrameDone: callback) else { return nil }
-    let deadline = target - margin
+    let deadline = target - margin(for: work)
     return deadline > now ? deadline : nil
   }
 
@@ -194,7 +263,9 @@ struct FramePacer {
   /// Drops draw and wake-up samples older than ``historyAge``.
   private mutating func forgetOldSamples(now: Double) {
     drawDurations.removeAll { now - $0.time > Self.historyAge }
+    let latest = wakeLateness.lazy.map(\.value).max()
     wakeLateness.removeAll { now - $0.time > Self.historyAge }
+    if wakeLateness.isEmpty, let latest { forgottenWakeLateness = latest }
   }
 
   private static func push(

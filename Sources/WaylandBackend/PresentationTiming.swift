@@ -23,9 +23,9 @@
 ///   presentation (one refresh or interval later: made; more: missed) says whether it made
 ///   the repaint right after that one. A planned commit that made it moves the target
 ///   ``probeStep`` later (until the first miss: a quarter of its distance to the bound,
-///   ``probeFraction``, so a new process closes the initial guard within a few repaints); a
-///   miss puts it ``missBackoff`` before the missed commit's offset and
-///   keeps it there for the next ``missMemory`` presentations. So the target converges just
+///   ``probeFraction``, so a new process closes the initial guard within a few repaints; half
+///   for an empty commit, ``emptyProbeFraction``); a miss puts it ``missBackoff`` before the
+///   missed commit's offset and keeps it there for the next ``missMemory`` presentations. So the target converges just
 ///   before the latch, with at most one miss per ``missMemory`` repaints.
 /// - Stale: with no presentation in the last ``staleAfter`` seconds (the compositor went idle
 ///   and will restart its repaint loop at a new phase), nothing is predicted.
@@ -44,6 +44,10 @@ struct PresentationTiming {
   /// Until the first miss, the share of the distance left to the latch bound the target
   /// moves after each planned commit that made its repaint (when more than `probeStep`).
   static let probeFraction = 0.25
+  /// ``probeFraction`` for a planned empty commit (a calibration's): missing the repaint
+  /// costs nothing on screen, so it probes twice as fast and finds the latch (its first miss)
+  /// within the calibration's few commits.
+  static let emptyProbeFraction = 0.5
   /// How far before a missed commit's offset the target goes (seconds).
   static let missBackoff = 0.000_25
   /// For how many presentations a miss keeps bounding the target.
@@ -76,6 +80,9 @@ struct PresentationTiming {
     var ownsCallback = false
     /// When that callback fired, once it has.
     var callbackDone: Double?
+    /// Whether it carried no new buffer (`TimingCalibration`'s): a miss costs nothing on
+    /// screen, so it probes by ``emptyProbeFraction``.
+    var empty = false
   }
 
   /// The last presentation time, nil before the first.
@@ -93,6 +100,9 @@ struct PresentationTiming {
   private(set) var madeCount = 0
   /// See `madeCount`.
   private(set) var missedCount = 0
+  /// Planned commits judged against the target (made it, or missed it below the latch
+  /// bound): how well the target has been tested.
+  private(set) var plannedTestCount = 0
 
   /// The estimated repaint interval (seconds), nil until two presentations were seen.
   var interval: Double? { intervals.min() }
@@ -100,6 +110,9 @@ struct PresentationTiming {
   var latchLead: Double? { leads.max() }
   /// The latch bound (seconds after a presentation), nil until known.
   var latchBound: Double? { callbackOffsets.min() }
+  /// Whether a draw can be planned: the interval, the latch bound and a commit target are
+  /// known (however well the target was tested: see `plannedTestCount`).
+  var knowsTarget: Bool { interval != nil && latchBound != nil && commitOffset != nil }
 
   /// Records a presentation; `lastFrameDone` is the time of the latest frame callback and
   /// `commit` the commit presented (nil when unknown).
@@ -140,18 +153,22 @@ struct PresentationTiming {
 
   /// The next commit target at `now`, nil when unknown or stale:
   /// - the last presentation is recent: `commitOffset` after it, or an `interval` later when
-  ///   a frame callback came after it (the callback's repaint has latched and will be
-  ///   presented next);
+  ///   a frame callback came after it, near the latch bound (the callback's repaint, the
+  ///   one right after that presentation, has latched and will be presented next);
   /// - only the last frame callback is recent (the first repaints after a pause, whose
-  ///   presentation has not come yet), or the target the last presentation gives has
-  ///   passed although a callback came after it (the compositor went idle in between and
-  ///   restarted its repaint loop on a commit, at a new phase): an `interval` after the
-  ///   latch that callback followed, which was about `latchBound - commitOffset` before it.
+  ///   presentation has not come yet), or a callback came after the last presentation but
+  ///   much later than the latch bound, or the target the last presentation gives has
+  ///   passed (the compositor went idle in between and restarted its repaint loop on a
+  ///   commit, at a new phase): an `interval` after the latch that callback followed, which
+  ///   was about `latchBound - commitOffset` before it.
   func nextTarget(now: Double, lastFrameDone: Double?) -> Double? {
     guard let offset = commitOffset, let interval else { return nil }
     if let last = lastPresentation, now - last <= Self.staleAfter {
       guard let done = lastFrameDone, done > last else { return last + offset }
-      if last + interval + offset > now { return last + interval + offset }
+      // A restarted loop's callback can come before the target the last presentation gives
+      // has passed (a short pause): it belongs to a later repaint than the one after `last`.
+      let prompt = latchBound.map { done - last < $0 + Self.promptCallback * interval } ?? true
+      if prompt, last + interval + offset > now { return last + interval + offset }
     }
     guard let done = lastFrameDone, now - done <= Self.staleAfter, let bound = latchBound else { return nil }
     return done + interval - (bound - offset)
@@ -181,16 +198,18 @@ struct PresentationTiming {
     if made {
       madeCount += 1
       if commit.planned, let target = commitOffset {
+        plannedTestCount += 1
         // Quickly until the first miss (a new process closes the initial guard within a few
         // repaints), then slowly: each probe past the latch costs a miss.
         let room = (latchBound ?? target) - Self.boundGap - target
-        let fast = missedCount == 0 ? Self.probeFraction * room : 0
+        let fast = missedCount == 0 ? (commit.empty ? Self.emptyProbeFraction : Self.probeFraction) * room : 0
         commitOffset = target + max(Self.probeStep, fast)
       }
     } else {
       // Past the latch bound the commit could not have made it: no test of the target.
       if let bound = latchBound, offset > bound { return }
       missedCount += 1
+      if commit.planned { plannedTestCount += 1 }
       misses.append((offset, Self.missMemory))
       if let target = commitOffset { commitOffset = min(target, offset - Self.missBackoff) }
     }

@@ -22,6 +22,12 @@ extension WaylandApplication {
         if size != window.size { window.size = size }
       }
       window.needsDisplay = true
+      calibration.interrupted(by: .configure)
+    }
+    // Nothing to draw: maybe an empty commit of the timing calibration.
+    guard configure != nil || window.needsDisplay else {
+      try commitForCalibrationIfDue()
+      return
     }
     // A configure is applied at once; otherwise when the pacer says (not while a frame
     // callback is pending, nor before a planned draw; a change while idle is planned just
@@ -30,7 +36,11 @@ extension WaylandApplication {
       armPacingTimer(at: deadline)
       return
     }
-    guard window.needsDisplay, configure != nil || pacer.mayDraw(at: clock.now) else { return }
+    guard window.needsDisplay, configure != nil || pacer.mayDraw(at: clock.now) else {
+      // An empty commit's callback that may never come: wake up when it stops holding back.
+      if let end = pacer.emptyCommitPatienceEnd, pacingTimer == nil { armPacingTimer(at: end) }
+      return
+    }
     let drawStart = clock.now
     let logicalWidth = max(1, Int(window.size.width.rounded()))
     let logicalHeight = max(1, Int(window.size.height.rounded()))
@@ -68,11 +78,7 @@ extension WaylandApplication {
     damageBuffer(
       toplevel.surface, frameDamage: repairs ? frameDamage.rects : nil, scale: surfaceScale.factor,
       width: width, height: height)
-    if frameCallback == nil {
-      let callback = wl_surface_frame(toplevel.surface)!
-      wl_callback_add_listener(callback, frameListener, Unmanaged.passUnretained(self).toOpaque())
-      frameCallback = callback
-    }
+    requestFrameCallback(toplevel.surface)
     commitCount &+= 1
     let feedback = presentation?.requestFeedback(for: toplevel.surface, id: commitCount) == true
     wl_surface_commit(toplevel.surface)
@@ -127,11 +133,25 @@ extension WaylandApplication {
     geometry = wanted
   }
 
+  /// Asks for a frame callback (`wl_surface.frame`) on the next commit of `surface`, unless
+  /// one is pending.
+  func requestFrameCallback(_ surface: OpaquePointer) {
+    guard frameCallback == nil else { return }
+    let callback = wl_surface_frame(surface)!
+    wl_callback_add_listener(callback, frameListener, Unmanaged.passUnretained(self).toOpaque())
+    frameCallback = callback
+  }
+
   fileprivate func frameDone() {
     if let frameCallback { wl_callback_destroy(frameCallback) }
     frameCallback = nil
+    let now = clock.now
+    calibration.firstFrameShown(at: now, feedbackAvailable: presentation != nil, timing: pacer.timing)
+    let emptyCommit = !window.needsDisplay && calibration.commitDue(at: now)
     // A planned draw needs a wake-up; the loop draws right after this otherwise.
-    if let deadline = pacer.frameDone(at: clock.now, needsDisplay: window.needsDisplay) {
+    if let deadline = pacer.frameDone(
+      at: now, needsDisplay: window.needsDisplay || emptyCommit, work: emptyCommit ? .emptyCommit : .draw)
+    {
       armPacingTimer(at: deadline)
     }
   }

@@ -20,6 +20,9 @@ extension WaylandApplication: InputSink {
   }
 
   func handle(_ event: SeatEvent, at time: Double) {
+    if calibration.isActive, Self.isUserAction(event) {
+      calibration.interrupted(by: .input)
+    }
     onSeatEvent?(event, time)
     translator.handle(event, at: time)
     // After the translator: a button's touch has reached the recognizers by the frame.
@@ -34,5 +37,16 @@ extension WaylandApplication: InputSink {
     // Shown at the end of the enter's pointer frame, at the pointer's location. The theme is
     // loaded then: a seat without a pointer never pays for it.
     cursor?.entered(pointer, serial: serial)
+  }
+
+  /// Whether `event` is the user acting (touching, moving or pressing something), not the
+  /// compositor reporting focus (enter, leave, the end of a frame, a key let go on leave):
+  /// the user acting ends the timing calibration.
+  private static func isUserAction(_ event: SeatEvent) -> Bool {
+    switch event {
+    case .pointerEnter, .pointerLeave, .pointerFrame, .touchFrame: false
+    case .key(_, let pressed): pressed
+    default: true
+    }
   }
 }

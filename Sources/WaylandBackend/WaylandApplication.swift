@@ -14,7 +14,9 @@ import Glibc
 /// coalesced and drawn when it fires (at most one commit per compositor repaint). When the
 /// compositor offers presentation feedback (`wp_presentation`), the draw after a frame
 /// callback is planned as late as still makes the next repaint, so that input arriving
-/// meanwhile is on screen one repaint sooner.
+/// meanwhile is on screen one repaint sooner. A fresh process learns that timing right after
+/// its first frame, from a few commits without a new buffer (`TimingCalibration`), so that
+/// its first gesture is paced as well as later ones.
 ///
 /// Window size: the gesture window's size follows each configure that suggests one (minus
 /// the client-side title bar when it is shown; `WindowFrame`); a 0x0 suggestion keeps the
@@ -83,6 +85,8 @@ public final class WaylandApplication {
   var presentation: Presentation?
   /// When to draw: at once, at the frame callback, or at a planned time.
   var pacer = FramePacer()
+  /// Empty commits after the first frame that teach the pacer the compositor's timing.
+  @exclusivity(unchecked) var calibration = TimingCalibration()
   /// The timer that wakes the loop for a planned draw.
   var pacingTimer: TimerHandle?
   /// Commits made so far (numbers the presentation feedback of each).
@@ -144,6 +148,7 @@ public final class WaylandApplication {
       {
         self.armPacingTimer(at: deadline)
       }
+      self.calibration.presented(timing: self.pacer.timing)
     }
     presentation?.onDiscarded = { [unowned self] id in self.pacer.discarded(feedbackID: id) }
     for global in registry.globals.values where global.interface == "wl_seat" {

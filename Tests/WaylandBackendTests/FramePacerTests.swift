@@ -271,3 +271,21 @@ func presentThreeRepaints(to pacer: inout FramePacer) {
     _ = pacer.presented(at: latch + 0.016, refresh: 0.016_667, sequence: nil, feedbackID: UInt32(k))
   }
 }
+
+@Suite("Frame pacer: restarted repaint loop")
+struct FramePacerRestartTests {
+  @Test("a restarted loop's callback before the last presentation's next target plans from the callback")
+  func restartBeforeTargetPassed() {
+    var pacer = FramePacer()
+    presentThreeRepaints(to: &pacer)
+    let offset = pacer.timing.commitOffset!
+    let bound = pacer.timing.latchBound!
+    // Nothing was committed by the latch after the presentation at 0.075 (at 0.084), so the
+    // loop stopped; a commit at 0.090 restarts it: latched 9.7 ms later, its callback at
+    // 0.100, before 0.075 + interval + offset (0.108), which is no repaint's target now.
+    pacer.committed(at: 0.090, drawStart: 0.0898, feedbackID: 10)
+    let done = 0.090 + 0.0097 + 0.0003
+    let deadline = pacer.frameDone(at: done, needsDisplay: true)
+    #expect(abs((deadline ?? 0) - (done + 0.025 - (bound - offset) - pacer.margin)) < 1e-9)
+  }
+}

@@ -55,6 +55,10 @@ struct PacingSimulationTests {
 /// - `weston`: Weston 10's headless output. After a presentation the next repaint starts
 ///   `repaintDelay` later if a commit is waiting, otherwise the loop stops; a commit while it
 ///   is stopped restarts it `restartDelay` later.
+///
+/// With `firstFrame` set, the client draws its first frame then (as after a configure) and
+/// the input starts at `inputStart`; with `calibrate`, a `TimingCalibration` makes empty
+/// commits after that first frame, as the app does.
 struct PacingSimulation {
   enum Compositor { case fixedGrid, weston }
 
@@ -71,6 +75,14 @@ struct PacingSimulation {
   var wakeLateness = 0.000_05
   var inputInterval = 1.0 / 120
   var end = 2.0
+  /// When the first frame is drawn (nil: none, the input starts at once).
+  var firstFrame: Double?
+  /// When the first input arrives.
+  var inputStart = 0.003
+  /// Whether the client calibrates after its first frame (needs `firstFrame`).
+  var calibrate = false
+  /// How long an empty commit takes from its wake-up to the compositor.
+  var emptyCommitDuration = 0.000_02
 
   /// What a run measured.
   struct Result {
@@ -78,6 +90,16 @@ struct PacingSimulation {
     var medianLatency = 0.0
     var plannedDraws = 0
     var misses = 0
+    /// Every input's time and latency (input to latch), in input order.
+    var inputLatencies: [(input: Double, latency: Double)] = []
+    /// Every drawn commit (not an empty one): when, and the latch that took it.
+    var drawnCommits: [(time: Double, latch: Double)] = []
+    /// Empty commits made by the calibration.
+    var emptyCommits = 0
+    /// Where the calibration ended up.
+    var calibration = TimingCalibration.State.waitingForFirstFrame
+    /// The pacer's timing at the end.
+    var timing = PresentationTiming()
   }
 
   private enum Loop {
@@ -92,24 +114,40 @@ struct PacingSimulation {
 
   func run() -> Result {
     var pacer = FramePacer()
+    var calibration = TimingCalibration()
     var result = Result()
     var needsDisplay = false
     var undrawn: [Double] = []
     var timer: Double?
-    // A draw in flight: when it commits, its number and inputs.
-    var inFlight: (commitAt: Double, drawStart: Double, id: UInt32, inputs: [Double])?
+    // A draw or empty commit in flight: when it commits, its number and inputs.
+    var inFlight: (commitAt: Double, drawStart: Double?, id: UInt32, inputs: [Double])?
+    var firstFrame = self.firstFrame
     var nextID: UInt32 = 0
     // Compositor side.
     var loop = compositor == .fixedGrid ? Loop.scheduled(0.009) : .idle
-    var waiting: (ids: [UInt32], inputs: [Double])?
+    var waiting: (ids: [UInt32], inputs: [Double], drawn: [Double])?
     var callbackRequested = false
     var callbackAt: Double?
     var presentations: [(time: Double, id: UInt32)] = []
     var latencies: [Double] = []
-    var nextInput = 0.003
+    var nextInput = inputStart
 
     func clientLoop(_ now: Double) {
-      guard inFlight == nil, needsDisplay else { return }
+      guard inFlight == nil else { return }
+      guard needsDisplay else {
+        guard calibrate, calibration.commitDue(at: now) else {
+          if pacer.cancelEmptyCommit() { timer = nil }
+          return
+        }
+        if let deadline = pacer.planChange(at: now, work: .emptyCommit) {
+          timer = deadline
+          return
+        }
+        guard pacer.mayDraw(at: now) else { return }
+        nextID += 1
+        inFlight = (now + emptyCommitDuration, nil, nextID, [])
+        return
+      }
       if pacing, let deadline = pacer.planChange(at: now) {
         timer = deadline
         return
@@ -123,23 +161,37 @@ struct PacingSimulation {
     }
     while nextInput < end {
       var candidates = [nextInput, callbackAt ?? .infinity, presentations.first?.time ?? .infinity]
+      candidates.append(firstFrame ?? .infinity)
       candidates.append(inFlight?.commitAt ?? .infinity)
       candidates.append(timer.map { $0 + wakeLateness } ?? .infinity)
       if case .scheduled(let latch) = loop { candidates.append(latch) }
       let now = candidates.min()!
-      if let flight = inFlight, flight.commitAt == now {
+      if firstFrame == now {
+        firstFrame = nil
+        needsDisplay = true
+        clientLoop(now)
+      } else if let flight = inFlight, flight.commitAt == now {
         inFlight = nil
         timer = nil
         let id = flight.id
         pacer.committed(at: now, drawStart: flight.drawStart, feedbackID: feedback ? id : nil)
+        if flight.drawStart == nil {
+          calibration.committed()
+          result.emptyCommits += 1
+        }
         callbackRequested = true
-        waiting = ((waiting?.ids ?? []) + [id], (waiting?.inputs ?? []) + flight.inputs)
+        waiting = (
+          (waiting?.ids ?? []) + [id], (waiting?.inputs ?? []) + flight.inputs,
+          (waiting?.drawn ?? []) + (flight.drawStart == nil ? [] : [now])
+        )
         if case .idle = loop { loop = .scheduled(now + restartDelay) }
         clientLoop(now)
       } else if case .scheduled(let latch) = loop, latch == now {
         if let content = waiting {
           result.maximumCommitsPerRepaint = max(result.maximumCommitsPerRepaint, content.ids.count)
           latencies += content.inputs.map { now - $0 }
+          result.inputLatencies += content.inputs.map { ($0, now - $0) }
+          result.drawnCommits += content.drawn.map { ($0, now) }
           for discarded in content.ids.dropLast() where feedback { pacer.discarded(feedbackID: discarded) }
           presentations.append((now + renderTime + presentDelay, content.ids.last!))
           if callbackRequested { callbackAt = now + renderTime }
@@ -151,7 +203,16 @@ struct PacingSimulation {
         }
       } else if callbackAt == now {
         callbackAt = nil
-        if pacing, let deadline = pacer.frameDone(at: now, needsDisplay: needsDisplay) { timer = deadline }
+        if calibrate {
+          calibration.firstFrameShown(at: now, feedbackAvailable: feedback, timing: pacer.timing)
+        }
+        let empty = !needsDisplay && calibrate && calibration.commitDue(at: now)
+        if pacing,
+          let deadline = pacer.frameDone(
+            at: now, needsDisplay: needsDisplay || empty, work: empty ? .emptyCommit : .draw)
+        {
+          timer = deadline
+        }
         clientLoop(now)
       } else if let first = presentations.first, first.time == now {
         presentations.removeFirst()
@@ -164,6 +225,7 @@ struct PacingSimulation {
         {
           timer = deadline
         }
+        calibration.presented(timing: pacer.timing)
         clientLoop(now)
       } else if let deadline = timer, deadline + wakeLateness == now {
         timer = nil
@@ -172,12 +234,16 @@ struct PacingSimulation {
         undrawn.append(now)
         nextInput += inputInterval
         needsDisplay = true
+        calibration.interrupted(by: .input)
         clientLoop(now)
       }
     }
     latencies.sort()
     result.medianLatency = latencies.isEmpty ? .infinity : latencies[latencies.count / 2]
     result.misses = pacer.timing.missedCount
+    result.inputLatencies.sort { $0.input < $1.input }
+    result.calibration = calibration.state
+    result.timing = pacer.timing
     return result
   }
 }
