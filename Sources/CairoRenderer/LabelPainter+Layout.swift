@@ -14,14 +14,18 @@ extension LabelPainter.Cache {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let key = Key(label: label, fontSize: fontSize, width: width, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy)
-    if let layout = layouts[key] { return layout }
+    if let index = recentKeys.firstIndex(of: key) { return recent[index] }
+    if let layout = layouts[key] {
+      remember(layout, for: key)
+      return layout
+    }
     var font = cairo_font_extents_t()
     cairo_font_extents(cr, &font)
     let lineHeight = font.height
     let baselineOffset = (font.height + font.ascent - font.descent) / 2
     let lines = label.split(separator: "\n", omittingEmptySubsequences: false)
     let top = -lineHeight * Double(lines.count) / 2
-    var laidOut: [(text: ContiguousArray<CChar>, centre: Double)] = []
+    var laidOut: [Line] = []
     var widest = 0.0
     var ink: Rect?
     for (index, line) in lines.enumerated() {
@@ -31,7 +35,9 @@ extension LabelPainter.Cache {
       let shown =
         advance <= width ? whole : Self.truncated(line, to: width) { Self.extents(of: $0, on: cr).x_advance }
       let extents = Self.extents(of: shown, on: cr)
-      laidOut.append((ContiguousArray(shown.utf8CString), extents.x_bearing + extents.width / 2))
+      laidOut.append(
+        Line(
+          text: shown, glyphs: Self.glyphs(of: shown, on: cr), centre: extents.x_bearing + extents.width / 2))
       guard extents.width > 0, extents.height > 0 else { continue }
       // Centred on its ink horizontally, on its baseline vertically.
       let baseline = top + Double(index) * lineHeight + baselineOffset
@@ -44,10 +50,23 @@ extension LabelPainter.Cache {
     let margin = scale > 0 && scale.isFinite ? Self.inkMargin / scale : .infinity
     let layout = Layout(
       lines: laidOut, lineHeight: lineHeight, baselineOffset: baselineOffset, widestAdvance: widest,
-      reach: ink.map { $0.insetBy(dx: -margin, dy: -margin) })
+      reach: ink.map { $0.insetBy(dx: -margin, dy: -margin) }, margin: margin)
     if layouts.count >= Self.maximumLayouts { layouts.removeAll(keepingCapacity: true) }
     layouts[key] = layout
+    remember(layout, for: key)
     return layout
+  }
+
+  /// Keeps `layout` in `recent`, in place of the oldest entry once it is full.
+  private func remember(_ layout: Layout, for key: Key) {
+    if recentKeys.count < Self.recentLayouts {
+      recentKeys.append(key)
+      recent.append(layout)
+    } else {
+      recentKeys[nextRecent] = key
+      recent[nextRecent] = layout
+      nextRecent = (nextRecent + 1) % Self.recentLayouts
+    }
   }
 
   /// `line` as drawn in `width`: itself when its `advance` fits, else its longest prefix of
@@ -89,8 +108,7 @@ extension LabelPainter.Cache {
       if layout.widestAdvance > width {
         layout = self.layout(label, fontSize: fontSize, width: width, on: cr)
       }
-      return layout.lines.map { line in line.text.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-      }
+      return layout.lines.map(\.text)
     }
   }
 

@@ -1,7 +1,9 @@
 import CCairo
 import GestureKit
 
-/// Draws a view's label centred in its bounds with cairo's text API, never outside them.
+/// Draws a view's label centred in its bounds with cairo's toy font API, never outside them:
+/// each line converted to glyphs once and drawn with `cairo_show_glyphs` exactly as
+/// `cairo_show_text` would draw it (LabelPainter+Glyphs.swift).
 ///
 /// Like `UILabel` (`lineBreakMode` `.byTruncatingTail`), a line whose advance is wider than
 /// the bounds is drawn as its longest prefix of whole characters followed by `"…"` that fits
@@ -20,10 +22,12 @@ enum LabelPainter {
   /// What ends a truncated line.
   static let ellipsis = "…"
 
-  /// The font face, font options, lines and their extents of recently drawn labels, so that
-  /// a frame lays out no text: what `cairo_select_font_face`, `cairo_font_extents` and
-  /// `cairo_text_extents` would give, computed once per label, font size, device scale and,
-  /// for a label too wide for its view, width (LabelPainter+Layout.swift).
+  /// The font face, font options, lines, their glyphs and their extents of recently drawn
+  /// labels, so that a frame lays out no text: what `cairo_select_font_face`,
+  /// `cairo_font_extents`, `cairo_text_extents` and `cairo_scaled_font_text_to_glyphs` would
+  /// give, computed once per label, font size, device matrix (less its translation: the scaled
+  /// font depends on nothing else here) and, for a label too wide for its view, width
+  /// (LabelPainter+Layout.swift).
   final class Cache {
     /// One label's layout at one font size, width and device matrix (less its translation).
     struct Key: Hashable {
@@ -37,9 +41,21 @@ enum LabelPainter {
       var yy: Double
     }
 
-    /// A laid-out label: each line's text, horizontal centring offset, and the line height.
+    /// One laid-out line: its text as drawn, its glyphs, and its horizontal centring offset.
+    struct Line {
+      /// The line as drawn (truncated, when it is, with its `"…"`).
+      var text: String
+      /// `text`'s glyphs in the label's scaled font (LabelPainter+Glyphs.swift).
+      var glyphs: ContiguousArray<Glyph>
+      /// How far right of the line's origin its ink's centre is: the line starts this far left
+      /// of the bounds' centre.
+      var centre: Double
+    }
+
+    /// A laid-out label: each line's text, glyphs and horizontal centring offset, and the
+    /// line height.
     struct Layout {
-      var lines: [(text: ContiguousArray<CChar>, centre: Double)]
+      var lines: [Line]
       var lineHeight: Double
       var baselineOffset: Double
       /// The widest line's advance before truncation.
@@ -47,16 +63,31 @@ enum LabelPainter {
       /// Where the glyphs' pixels may be, relative to the centre of the bounds (the ink grown
       /// by `inkMargin` device pixels); nil when the lines draw nothing.
       var reach: Rect?
+      /// `inkMargin` device pixels in user space (at the matrix's smaller axis scale).
+      var margin: Double
     }
 
     /// Layouts kept at most; the cache is emptied when full.
     static let maximumLayouts = 256
+    /// Layouts of the labels drawn last, looked up by comparing keys, not hashing them.
+    static let recentLayouts = 8
 
     let face: OpaquePointer
     let options: OpaquePointer
     var layouts: [Key: Layout] = [:]
+    /// The keys of the last `recentLayouts` layouts looked up, oldest overwritten first (a
+    /// frame repairs a few labels, the same ones frame after frame).
+    @exclusivity(unchecked) var recentKeys: [Key] = []
+    /// The layouts of `recentKeys`, index for index.
+    @exclusivity(unchecked) var recent: [Layout] = []
+    /// The entry of `recent` overwritten next once it is full.
+    @exclusivity(unchecked) var nextRecent = 0
+    /// The glyphs of the line being drawn, placed.
+    let glyphBuffer = GlyphBuffer()
 
     init() {
+      recentKeys.reserveCapacity(Self.recentLayouts)
+      recent.reserveCapacity(Self.recentLayouts)
       face = cairo_toy_font_face_create(family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
       options = cairo_font_options_create()
       cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -71,7 +102,8 @@ enum LabelPainter {
   /// Paints `style.label`, if any, in `style.labelColor` at `style.fontSize`, truncated to
   /// and clipped by `bounds`. The clip is set only when the glyphs could reach past `bounds`:
   /// elsewhere it would change no pixel (and in a rotated view it costs a mask). Returns
-  /// whether it was set.
+  /// whether it was (or, when the label is out of `cr`'s clip and nothing is drawn, would
+  /// have been) set. Either way `cr`'s current point is left where `cairo_show_text` leaves it.
   @discardableResult
   static func paint(_ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer, cache: Cache) -> Bool {
     guard let label = style.label, !label.isEmpty, style.fontSize > 0 else { return false }
@@ -91,22 +123,48 @@ enum LabelPainter {
     let inside =
       reach.minX >= -halfWidth && reach.maxX <= halfWidth && reach.minY >= -halfHeight
       && reach.maxY <= halfHeight
-    if !inside { clip(cr, to: bounds) }
-    ShapePainter.setSource(style.labelColor, on: cr)
+    // Out of the clip (a repair that touches the view but not its label): no pixel to draw.
+    // With a second margin: `reach` bounds the pixels with one to spare.
+    let margin = layout.margin
+    let draws = reaches(
+      reach.offsetBy(dx: bounds.midX, dy: bounds.midY).insetBy(dx: -margin, dy: -margin), cr)
+    if draws {
+      if !inside { clip(cr, to: bounds) }
+      ShapePainter.setSource(style.labelColor, on: cr)
+    }
     let top = bounds.midY - layout.lineHeight * Double(layout.lines.count) / 2
-    for (index, line) in layout.lines.enumerated() where line.text.count > 1 {
+    var end: (x: Double, y: Double)?
+    for (index, line) in layout.lines.enumerated() where !line.text.isEmpty {
       let x = bounds.midX - line.centre
       let baseline = top + Double(index) * layout.lineHeight + layout.baselineOffset
-      cairo_move_to(cr, x, baseline)
-      line.text.withUnsafeBufferPointer { cairo_show_text(cr, $0.baseAddress) }
+      end =
+        draws
+        ? cache.show(line.glyphs, x: x, y: baseline, on: cr)
+        : cache.place(line.glyphs, x: x, y: baseline, on: cr).end
     }
+    // The current point `cairo_show_text` would have left (the path is not saved state).
+    if let end { cairo_move_to(cr, end.x, end.y) }
     return !inside
+  }
+
+  /// Whether `box` (user space) overlaps `cr`'s clip: `cairo_clip_extents`, the user-space
+  /// box around the clip's device pixels. A label whose `reach` does not overlap it draws no
+  /// pixel (its ink, rounding of its glyph positions and hinting are inside `reach`), and
+  /// drawing it would only cost cairo the work of finding that out.
+  private static func reaches(_ box: Rect, _ cr: OpaquePointer) -> Bool {
+    var left = 0.0
+    var top = 0.0
+    var right = 0.0
+    var bottom = 0.0
+    cairo_clip_extents(cr, &left, &top, &right, &bottom)
+    // Written so that a box of NaNs (from a degenerate matrix) counts as reaching it.
+    return !(box.maxX <= left || box.minX >= right || box.maxY <= top || box.minY >= bottom)
   }
 
   /// Clips `cr` to `bounds` (user space); when the matrix keeps them axis-aligned, to the
   /// whole device pixels they touch, which cairo clips to without a mask (as damage is rounded
   /// out to them: nothing reaches past the view's pixels).
-  private static func clip(_ cr: OpaquePointer, to bounds: Rect) {
+  static func clip(_ cr: OpaquePointer, to bounds: Rect) {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     guard m.xy == 0, m.yx == 0 else {
