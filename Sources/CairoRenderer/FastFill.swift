@@ -6,22 +6,26 @@ import GestureKit
 /// - Background: cairo's `SOURCE` paint of a solid colour stores one pixel value everywhere;
 ///   that value is taken from cairo once per colour (a 1x1 paint) and stored with a plain
 ///   fill loop.
-/// - Opaque fills of rects and rounded rects under a translation and scale: cairo rasterizes
-///   the path into per-pixel coverage `c` and, for an opaque colour with `OVER`, blends
-///   each pixel as `c == 255 ? colour : lerp(colour, c, pixel)` (its
+/// - Opaque fills of rects, rounded rects and circles (ellipses) under a translation and
+///   scale: cairo rasterizes the path into per-pixel coverage `c` and, for an opaque colour
+///   with `OVER`, blends each pixel as `c == 255 ? colour : lerp(colour, c, pixel)` (its
 ///   `_fill_xrgb32_lerp_opaque_spans`). Coverage depends only on the shape and on the device
-///   position modulo whole pixels, so it is rendered once (by cairo, opaque white onto
-///   transparent: the alpha byte is `c`) into a cached mask and replayed here with cairo's
-///   blend arithmetic. A shape seen at a given sub-pixel position only once (a card moving by
-///   fractions of a pixel) is left to cairo: the mask is made on the second sighting.
+///   position modulo whole pixels (its phase), so it is rendered once (by cairo, opaque white
+///   onto transparent: the alpha byte is `c`) into a cached mask and replayed here with
+///   cairo's blend arithmetic. A mask is made on a shape's second sighting at a phase, or on
+///   its first when the shape moved there from an earlier frame and the phase is whole
+///   quarters of a pixel (the renderer rounds moving views to those: at most 16 phases per
+///   shape, see Renderer+Snapping.swift). A shape at an arbitrary sub-pixel position seen
+///   only once is left to cairo.
 ///
-/// - Opaque strokes of rects and rounded rects: the same, with the coverage of the stroke
+/// - Opaque strokes of the same shapes: the same, with the coverage of the stroke
 ///   (`cairo_stroke` composites its spans with the same blend). Only the ring's pixels are
 ///   touched: the mask lists each row's covered runs (``CoverageMask``).
 ///
-/// Used only where cairo would draw straight into the buffer (no clip, no group) and the
-/// shape lies inside it; everything else goes through cairo. The renderer tests check every
-/// shortcut against cairo's own pixels.
+/// Used only where cairo would draw straight into an image (the buffer, or the surface of a
+/// translucent view's group; no clip but whole pixels) and the shape lies inside the frame;
+/// everything else goes through cairo. The renderer tests check every shortcut against
+/// cairo's own pixels.
 final class FastFill {
   /// Empty pixels around a mask's shape.
   static let maskPadding = 2
@@ -36,6 +40,9 @@ final class FastFill {
   /// Shapes seen in one frame only, not yet worth a mask: the frame (`frameNumber`) they were
   /// first seen in.
   private var seen: [CoverageMask.Key: Int] = [:]
+  /// Shapes (keys less their phase) seen so far: the frame each was first seen in. A shape
+  /// seen in an earlier frame at another phase is moving.
+  private var outlines: [CoverageMask.Outline: Int] = [:]
   /// The frame being drawn (`beginFrame`): a damaged frame draws a shape once per band and
   /// per widening, and those sightings count as one.
   private var frameNumber = 0
@@ -50,6 +57,10 @@ final class FastFill {
   private(set) var masksMade = 0
   /// The bytes the cached masks hold (at most ``maximumMaskBytes``).
   private(set) var maskBytes = 0
+  /// Shapes drawn from a mask so far (for tests).
+  private(set) var replays = 0
+  /// The keys of the masks cached now (for tests).
+  var maskKeys: [CoverageMask.Key] { Array(masks.keys) }
 
   /// Starts a new frame: shapes seen in earlier frames get a mask when seen again.
   func beginFrame() {
@@ -73,18 +84,19 @@ final class FastFill {
   }
 
   /// Fills `style`'s shape over `bounds` with its fill colour into `buffer`, as `cairo_fill`
-  /// would on `cr` (whose target is `buffer`, not in a group, clipped at most to the
-  /// pixel-aligned `clip`: cairo drops a clip that contains what it draws); false when the
-  /// shortcut does not apply (nothing drawn).
+  /// would on `cr` (whose target, or current group, is `buffer`, device pixel (0, 0) at its
+  /// pixel `offset`, clipped at most to the pixel-aligned `clip`: cairo drops a clip that
+  /// contains what it draws); false when the shortcut does not apply (nothing drawn). `clip`
+  /// and `frame` are in device pixels.
   func fill(
-    _ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer, buffer: PixelBuffer, clip: PixelBox,
-    frame: PixelBox
+    _ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer, buffer: PixelBuffer, offset: (x: Int, y: Int),
+    clip: PixelBox, frame: PixelBox
   ) -> Bool {
     guard isEnabled, let color = style.fill, color.alpha >= 1 else { return false }
     guard
       replay(
-        style.shape, in: bounds, strokeWidth: 0, color: color, on: cr, buffer: buffer, clip: clip,
-        frame: frame)
+        style.shape, in: bounds, strokeWidth: 0, color: color, on: cr, buffer: buffer, offset: offset,
+        clip: clip, frame: frame)
     else { return false }
     // cairo_fill leaves no path behind.
     cairo_new_path(cr)
@@ -96,8 +108,8 @@ final class FastFill {
   /// caps, dashes and tolerance); false when the shortcut does not apply (nothing drawn).
   /// Leaves the source and line width set as the stroke would.
   func stroke(
-    _ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer, buffer: PixelBuffer, clip: PixelBox,
-    frame: PixelBox
+    _ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer, buffer: PixelBuffer, offset: (x: Int, y: Int),
+    clip: PixelBox, frame: PixelBox
   ) -> Bool {
     guard isEnabled, let color = style.stroke, color.alpha >= 1, style.strokeWidth > 0 else { return false }
     let outline = ShapePainter.strokeOutline(style.shape, in: bounds, width: style.strokeWidth).1
@@ -109,8 +121,7 @@ final class FastFill {
     guard
       replay(
         style.shape, in: bounds, strokeWidth: style.strokeWidth, color: color, on: cr, buffer: buffer,
-        clip: clip,
-        frame: frame)
+        offset: offset, clip: clip, frame: frame)
     else { return false }
     // What the stroke would leave behind: its source and width, no path.
     ShapePainter.setSource(color, on: cr)
@@ -125,8 +136,8 @@ final class FastFill {
 
   /// Composites the cached coverage of `shape` over `bounds` (filled, or stroked with
   /// `strokeWidth`) in opaque `color`; false, drawing nothing, when it does not apply: a
-  /// matrix other than a translation and scale, a shape outside the frame or clip, a circle,
-  /// or a shape seen for the first time.
+  /// matrix other than a translation and scale, a shape outside the frame or clip, or a shape
+  /// seen for the first time.
   ///
   /// `frame` is the whole frame in `buffer`'s pixels (more than the buffer when it is a
   /// damaged rectangle's scratch image): a shape inside the frame but cut by the buffer's
@@ -137,15 +148,15 @@ final class FastFill {
   /// pixel, seen in every band of a frame, would otherwise make a mask every frame.
   private func replay(
     _ shape: ViewShape, in bounds: Rect, strokeWidth: Double, color: Color, on cr: OpaquePointer,
-    buffer: PixelBuffer, clip: PixelBox, frame: PixelBox
+    buffer: PixelBuffer, offset: (x: Int, y: Int), clip: PixelBox, frame: PixelBox
   ) -> Bool {
     guard bounds.width > 0, bounds.height > 0 else { return false }
-    if case .circle = shape { return false }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return false }
     let pad = Self.maskPadding
-    // The mask's pixel (0, 0) is the buffer's (originX, originY).
+    // The mask's pixel (0, 0) is device pixel (originX, originY): the buffer's pixel
+    // (originX, originY) + `offset`.
     let left = m.xx * bounds.minX + m.x0
     let top = m.yy * bounds.minY + m.y0
     // Huge geometry (a run-time transform can make it) would overflow the Int conversions
@@ -167,7 +178,7 @@ final class FastFill {
     guard touched.minX >= max(frame.minX, clip.minX), touched.minY >= max(frame.minY, clip.minY),
       touched.maxX <= min(frame.maxX, clip.maxX), touched.maxY <= min(frame.maxY, clip.maxY)
     else { return false }
-    let isCutSideways = touched.minX < 0 || touched.maxX > buffer.width
+    let isCutSideways = touched.minX + offset.x < 0 || touched.maxX + offset.x > buffer.width
     let key = CoverageMask.Key(
       shape: shape, bounds: bounds, strokeWidth: strokeWidth, xx: m.xx, yy: m.yy, x0: m.x0 - Double(originX),
       y0: m.y0 - Double(originY))
@@ -175,12 +186,21 @@ final class FastFill {
     if let cached = masks[key] {
       mask = cached
     } else {
-      // Worth a mask when seen in an earlier frame too, or needed at once for a sideways cut.
+      // Worth a mask when seen in an earlier frame too, when the shape moved there from an
+      // earlier frame's position to a quantized phase (one of at most 16), or when needed at
+      // once for a sideways cut.
       let firstFrame = seen[key]
-      guard isCutSideways || (firstFrame != nil && firstFrame != frameNumber) else {
+      let outline = CoverageMask.Outline(key)
+      let outlineFrame = outlines[outline]
+      let isMoving = outlineFrame != nil && outlineFrame != frameNumber && Self.isQuantized(key)
+      guard isCutSideways || isMoving || (firstFrame != nil && firstFrame != frameNumber) else {
         if firstFrame == nil {
           if seen.count >= Self.maximumMasks { seen.removeAll(keepingCapacity: true) }
           seen[key] = frameNumber
+        }
+        if outlineFrame == nil {
+          if outlines.count >= Self.maximumMasks { outlines.removeAll(keepingCapacity: true) }
+          outlines[outline] = frameNumber
         }
         return false
       }
@@ -193,8 +213,16 @@ final class FastFill {
       masks[key] = mask
       maskBytes += mask.byteCount
     }
-    mask.composite(pixel(for: color), into: buffer, x: originX, y: originY)
+    mask.composite(pixel(for: color), into: buffer, x: originX + offset.x, y: originY + offset.y)
+    replays += 1
     return true
+  }
+
+  /// Whether the key's phase is whole quarters of a pixel on both axes (a position the
+  /// renderer rounded: one of 16 phases).
+  private static func isQuantized(_ key: CoverageMask.Key) -> Bool {
+    let steps = 1 / Renderer.positionQuantum
+    return (key.x0 * steps).rounded() == key.x0 * steps && (key.y0 * steps).rounded() == key.y0 * steps
   }
 
   /// The pixel cairo stores for opaque `color`, cached.

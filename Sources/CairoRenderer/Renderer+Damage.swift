@@ -9,7 +9,8 @@ import GestureKit
 /// cut, at a rounded point, and the coverage carried along its rows shifts by a fraction of a
 /// level, enough to flip some pixels. So:
 /// - a margin of `repairMargin` pixels is drawn around each band and thrown away;
-/// - shapes the exact shortcuts draw are not cut at all (`FastFill` replays their whole
+/// - shapes the exact shortcuts draw (opaque rects, rounded rects and circles, in the buffer
+///   or in a translucent view's group) are not cut at all (`FastFill` replays their whole
 ///   coverage, clipped to the scratch image);
 /// - when a shape cairo draws crosses the scratch image's left or right edge with a slanted
 ///   or curved edge (a rotated view, a circle, a rounded corner, custom drawing), the

@@ -17,6 +17,17 @@ import GestureKit
 ///   each other (like `CALayer` group opacity). The group is only as large as the subtree's
 ///   box (Renderer+Group.swift).
 /// - `clipsToBounds` clips the view's content and subtree to its bounds rect.
+///
+/// A view's layer whose transform to the screen is axis-aligned (no rotation or shear) is
+/// drawn at its position rounded to a quarter of a device pixel, while the view keeps its
+/// exact geometry (`center`, `frame` and a pan's `translation(in:)` are the model; only where
+/// the layer's pixels land moves, by at most an eighth of a pixel). Why: a card dragged by
+/// fractions of a pixel still moves anti-aliased, in quarter-pixel steps, and each of its at
+/// most 16 sub-pixel phases is drawn from a cached coverage mask instead of being rasterized
+/// again every frame. A subview a quarter
+/// multiple away from its superview keeps that exact offset; a view is left at its exact
+/// position when rounding would let its pixels leave those of its exact box (the damage
+/// recorded for it); full repaints and damage repairs round alike (Renderer+Snapping.swift).
 public final class Renderer {
   /// Pixels for repairing damage, allocated once at `scratchCapacity` bytes (grown only for a
   /// wider buffer) and reused from frame to frame (Renderer+Damage.swift).
@@ -29,20 +40,23 @@ public final class Renderer {
   /// cairo surfaces over recently drawn pixel buffers (the app's few shm buffers), so that a
   /// frame does not create one.
   var surfaces: [(buffer: PixelBuffer, surface: OpaquePointer)] = []
-  /// The buffer being drawn while cairo draws straight into it (no clip, no group): where
-  /// `fastFill` may write pixels itself.
-  private var directTarget: PixelBuffer?
-  /// The pixel-aligned clip in force while `directTarget` is set.
-  private var directClip = PixelBox.everything
+  /// The image cairo draws straight into (the buffer, or a translucent view's group; no clip
+  /// but whole pixels): where `fastFill` may write pixels itself; nil when cairo does not.
+  var directTarget: PixelBuffer?
+  /// Where device pixel (0, 0) lies in `directTarget`: (0, 0) for the buffer drawn, the
+  /// group's offset inside a translucent view's group (Renderer+Content.swift).
+  var directOffset = (x: 0, y: 0)
+  /// The pixel-aligned clip in force while `directTarget` is set, in device pixels.
+  var directClip = PixelBox.everything
   /// The whole frame in the pixels of the buffer being drawn (a damaged rectangle's scratch
   /// image is part of it): shapes inside it are cut by nothing in a full repaint.
-  private var frameBox = PixelBox.everything
+  var frameBox = PixelBox.everything
   /// While repairing damage: the frame columns the scratch image covers (nil in a full
   /// repaint), and those it must cover for cairo's output to be exact (Renderer+Damage.swift).
   var scratchColumns: (start: Int, end: Int)?
   var requiredColumns = (start: 0, end: 0)
   /// Device pixels per logical pixel of the frame being drawn.
-  private var frameScale = 1.0
+  var frameScale = 1.0
   /// The pixels of the buffer being drawn, in device space.
   private var targetBox = PixelBox.everything
   /// Exact shortcuts for backgrounds and opaque box fills and strokes.
@@ -58,6 +72,12 @@ public final class Renderer {
   var largestGroupArea = 0
   /// cairo surfaces over the scratch image, by shape (Renderer+Surfaces.swift).
   var scratchSurfaces: [(surface: OpaquePointer, width: Int, height: Int)] = []
+  /// Whether views' positions are rounded to quarter device pixels (Renderer+Snapping.swift;
+  /// tests turn it off to draw exact positions).
+  var snapsPositions = true
+  /// How far, in device pixels, rounding moved the coordinate space of the view being drawn
+  /// (its subviews inherit the move).
+  var snapOffset = (x: 0.0, y: 0.0)
 
   /// A renderer; between frames it keeps a scratch image of bounded size for damaged
   /// rectangles, and caches (cairo surfaces, coverage masks, label layouts).
@@ -125,6 +145,7 @@ public final class Renderer {
       cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
     }
     directTarget = buffer
+    directOffset = (0, 0)
     frameBox = PixelBox(
       minX: -origin.x, minY: -origin.y, maxX: frameWidth - origin.x, maxY: frameHeight - origin.y)
     frameScale = scale
@@ -133,6 +154,7 @@ public final class Renderer {
 
     cairo_translate(cr, Double(-origin.x), Double(-origin.y))
     cairo_scale(cr, scale, scale)
+    snapOffset = (0, 0)
     drawRoot(of: window, on: cr, cull: cull)
     cairo_surface_flush(surface)
   }
@@ -176,6 +198,9 @@ public final class Renderer {
       cairo_transform(cr, &matrix)
     }
     cairo_translate(cr, -bounds.midX, -bounds.midY)
+    let superviewOffset = snapOffset
+    defer { snapOffset = superviewOffset }
+    snapPosition(of: bounds, on: cr)
     drawContents(
       of: view, bounds: bounds, alpha: alpha, on: cr, toWindow: toWindow, cull: cull,
       drawsOwnContent: ownContentVisible)
@@ -210,15 +235,16 @@ public final class Renderer {
   ) {
     let clips = view.clipsToBounds
     let grouped = alpha < 1
-    // Inside a group or a clip that is not whole pixels, cairo does not draw straight into
-    // the buffer.
+    // Inside a clip that is not whole pixels, cairo does not draw straight into the buffer;
+    // inside a group, the fast paths draw into the group's surface (`enterGroup`).
     let direct = directTarget
     let directClipBefore = directClip
+    let directOffsetBefore = directOffset
     defer {
       directTarget = direct
       directClip = directClipBefore
+      directOffset = directOffsetBefore
     }
-    if grouped { directTarget = nil }
     if clips, directTarget != nil {
       if let box = PixelBox.aligned(bounds, on: cr) {
         directClip = directClip.intersection(box)
@@ -234,52 +260,11 @@ public final class Renderer {
       cairo_save(cr)
       clipGroup(of: view, bounds: bounds, clips: clips, on: cr, target: targetBox)
       cairo_push_group(cr)
+      enterGroup(on: cr)
     }
 
     if drawsOwnContent {
-      let style = view.style
-      var cairoFill = false
-      var cairoStroke = false
-      if let target = directTarget,
-        fastFill.fill(style, in: bounds, on: cr, buffer: target, clip: directClip, frame: frameBox)
-      {
-        cairo_surface_mark_dirty(cairo_get_target(cr))
-      } else if style.fill != nil {
-        cairoFill = true
-        ShapePainter.fill(style, in: bounds, on: cr)
-      }
-      let image = (view as? ImageView)?.image
-      if let image {
-        paint(image, in: bounds, on: cr)
-      }
-      if let target = directTarget,
-        fastFill.stroke(style, in: bounds, on: cr, buffer: target, clip: directClip, frame: frameBox)
-      {
-        cairo_surface_mark_dirty(cairo_get_target(cr))
-      } else if style.stroke != nil {
-        cairoStroke = true
-        ShapePainter.stroke(style, in: bounds, on: cr)
-      }
-      let labelClipped = LabelPainter.paint(style, in: bounds, on: cr, cache: labels)
-      let custom = view as? CustomDrawing
-      // Whether the custom drawing painted anything (a window-sized marker layer may not).
-      customInk.painted = false
-      if let custom {
-        cairo_save(cr)
-        custom.draw(in: DrawingContext(cr: cr, ink: customInk))
-        cairo_restore(cr)
-      }
-      let customPainted = customInk.painted
-      if scratchColumns != nil, cairoFill || cairoStroke || image != nil || customPainted || labelClipped {
-        let box = bounds.boundingBox(applying: toWindow)
-        let scale = frameScale
-        noteCut(
-          of: view, style: style,
-          deviceBox: Rect(
-            x: box.minX * scale, y: box.minY * scale, width: box.width * scale, height: box.height * scale),
-          toWindow: toWindow, scale: scale, cairoFill: cairoFill, cairoStroke: cairoStroke,
-          hasImage: image != nil, clipsLabel: labelClipped, isCustom: customPainted)
-      }
+      drawOwnContent(of: view, bounds: bounds, on: cr, toWindow: toWindow)
     }
 
     for subview in view.subviews {

@@ -5,7 +5,8 @@ import Testing
 
 /// A card dragged by fractions of a pixel, repaired in bands of a scratch image widened to
 /// the window (as the app's debug overlay widens it): every frame matches cairo's full
-/// repaint byte for byte, and no coverage mask is made for positions seen in one frame only.
+/// repaint byte for byte; at exact positions no coverage mask is made for positions seen in one
+/// frame only, and at quarter-pixel positions masks are made for at most 16 phases.
 /// Also the masks themselves, at many sub-pixel offsets, radii, stroke widths and scales.
 @Suite("Renderer fractional drags")
 struct RendererFractionalDragTests {
@@ -24,19 +25,10 @@ struct RendererFractionalDragTests {
     }
   }
 
-  /// cairo's own full repaint of `window` at `scale`.
-  private static func reference(_ window: Window, scale: Double) -> Image {
-    let image = Image(width: Int(window.size.width * scale), height: Int(window.size.height * scale))
-    let renderer = Renderer()
-    renderer.fastFill.isEnabled = false
-    renderer.render(window, background: background, into: image.buffer, scale: scale)
-    return image
-  }
-
   @Test(
-    "a card dragged by fractional steps in bands repairs as cairo draws, making no mask a frame",
-    arguments: [false, true])
-  func fractionalDragInBands(idleOverlay: Bool) {
+    "a card dragged by fractional steps in bands repairs as cairo draws, making masks for 16 phases at most",
+    arguments: [false, true], [false, true])
+  func fractionalDragInBands(idleOverlay: Bool, snapsPositions: Bool) {
     let window = Window(size: Size(width: 200, height: 160), clock: VirtualClock())
     let under = View(frame: Rect(x: 60, y: 40, width: 50, height: 70))
     under.style = ViewStyle(shape: .roundRect(cornerRadius: 9), fill: Color(red: 0.2, green: 0.4, blue: 0.8))
@@ -47,10 +39,9 @@ struct RendererFractionalDragTests {
     let overlay = Overlay(frame: Rect(x: 0, y: 0, width: 200, height: 160))
     overlay.isIdle = idleOverlay
     for view in [under, card, overlay] { window.rootView.addSubview(view) }
-    let renderer = Renderer()
     // Bands of 16 rows: the card is cut at the top and bottom of several.
-    renderer.scratchBudget = 0
-    renderer.minimumBandRows = 16
+    let renderer = Renderer.banded(rows: 16)
+    renderer.snapsPositions = snapsPositions
     let image = Image(width: 200, height: 160)
     renderer.render(window, background: Self.background, into: image.buffer, scale: 1)
     var region = DamageRegion()
@@ -62,11 +53,19 @@ struct RendererFractionalDragTests {
       window.takeDamage(into: &region)
       renderer.render(window, background: Self.background, into: image.buffer, scale: 1, damage: region.rects)
       #expect(
-        image.bytes == Self.reference(window, scale: 1).bytes,
-        "frame \(frame), idle \(idleOverlay)")
+        image.bytes
+          == Image.cairoReference(
+            of: window, background: Self.background, scale: 1, snapsPositions: snapsPositions
+          ).bytes,
+        "frame \(frame), idle \(idleOverlay), snapping \(snapsPositions)")
       if frame == 0 { masksAfterFirstFrame = renderer.fastFill.masksMade }
     }
-    #expect(renderer.fastFill.masksMade == masksAfterFirstFrame)
+    if snapsPositions {
+      // At quarter pixels the moving card's fill and stroke take at most 16 phases each.
+      #expect(renderer.fastFill.masksMade - masksAfterFirstFrame <= 2 * 16)
+    } else {
+      #expect(renderer.fastFill.masksMade == masksAfterFirstFrame)
+    }
   }
 
   @Test("masks at sub-pixel offsets replay cairo's fills and strokes", arguments: [1.0, 1.25, 2.0])
@@ -90,7 +89,7 @@ struct RendererFractionalDragTests {
             renderer.render(window, background: Self.background, into: image.buffer, scale: scale)
           }
           #expect(
-            image.bytes == Self.reference(window, scale: scale).bytes,
+            image.bytes == Image.cairoReference(of: window, background: Self.background, scale: scale).bytes,
             "radius \(radius), width \(width), step \(step)")
         }
       }
@@ -104,6 +103,8 @@ struct RendererFractionalDragTests {
     card.style = ViewStyle(shape: .roundRect(cornerRadius: 20), fill: Color(red: 0.9, green: 0.3, blue: 0.2))
     window.rootView.addSubview(card)
     let renderer = Renderer()
+    // Exact positions: rounded to quarter pixels, positions would repeat.
+    renderer.snapsPositions = false
     let image = Image(width: 400, height: 400)
     // Each position drawn in two frames gets a mask (about 92 kB each): 60 of them are more
     // than the budget holds.
@@ -114,6 +115,9 @@ struct RendererFractionalDragTests {
     }
     #expect(renderer.fastFill.masksMade == 60)
     #expect(renderer.fastFill.maskBytes < 60 * 90_000, "the cache was never emptied")
-    #expect(image.bytes == Self.reference(window, scale: 1).bytes)
+    #expect(
+      image.bytes
+        == Image.cairoReference(of: window, background: Self.background, scale: 1, snapsPositions: false)
+        .bytes)
   }
 }

@@ -1,0 +1,99 @@
+import CCairo
+import GestureKit
+
+/// A view's own content (fill, image, stroke, label, custom drawing), with the exact shortcuts
+/// wherever cairo would draw straight into an image: the buffer drawn or, inside a
+/// translucent view, the surface of its group.
+///
+/// `cairo_push_group` draws a translucent subtree into an image surface of its own (created
+/// by the target's backend: an ARGB32 image over the group's box, whose device offset places
+/// it in device space); `cairo_paint_with_alpha` then composites it. Drawn into that surface,
+/// an opaque shape blends exactly as it would into the buffer, so the coverage masks replay
+/// there too, at the group's offset and within its pixels (the frame and clip stay in device
+/// pixels).
+extension Renderer {
+  /// Makes the group just pushed on `cr` the fast paths' target when cairo draws straight into
+  /// it: the enclosing target was direct, and the group is an ARGB32 image at a whole-pixel
+  /// device offset and scale 1. Otherwise the fast paths stay off inside it.
+  func enterGroup(on cr: OpaquePointer) {
+    guard directTarget != nil, let group = cairo_get_group_target(cr),
+      cairo_surface_get_type(group) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(group) == CAIRO_FORMAT_ARGB32,
+      let data = cairo_image_surface_get_data(group)
+    else {
+      directTarget = nil
+      return
+    }
+    var offset = (x: 0.0, y: 0.0)
+    var scale = (x: 0.0, y: 0.0)
+    cairo_surface_get_device_offset(group, &offset.x, &offset.y)
+    cairo_surface_get_device_scale(group, &scale.x, &scale.y)
+    guard scale == (1, 1), offset.x == offset.x.rounded(), offset.y == offset.y.rounded(),
+      abs(offset.x) < Self.largestGroupOffset, abs(offset.y) < Self.largestGroupOffset
+    else {
+      directTarget = nil
+      return
+    }
+    // cairo may have drawn into the new surface (it clears it); the fast paths read it.
+    cairo_surface_flush(group)
+    directTarget = PixelBuffer(
+      data: UnsafeMutableRawPointer(data), width: Int(cairo_image_surface_get_width(group)),
+      height: Int(cairo_image_surface_get_height(group)), stride: Int(cairo_image_surface_get_stride(group)))
+    directOffset = (Int(offset.x), Int(offset.y))
+  }
+
+  /// The largest device offset, in pixels, of a group the fast paths draw into (beyond it the
+  /// numbers are not a real frame's).
+  static let largestGroupOffset = 1e6
+
+  /// Draws `view`'s own content in its coordinate space (`bounds` its bounds, `toWindow` its
+  /// transform to the window) and, while repairing damage, notes whether cairo's part of it
+  /// would be cut by the scratch image's sides (`noteCut`).
+  func drawOwnContent(of view: View, bounds: Rect, on cr: OpaquePointer, toWindow: AffineTransform) {
+    let style = view.style
+    var cairoFill = false
+    var cairoStroke = false
+    if let target = directTarget,
+      fastFill.fill(
+        style, in: bounds, on: cr, buffer: target, offset: directOffset, clip: directClip, frame: frameBox)
+    {
+      cairo_surface_mark_dirty(cairo_get_group_target(cr))
+    } else if style.fill != nil {
+      cairoFill = true
+      ShapePainter.fill(style, in: bounds, on: cr)
+    }
+    let image = (view as? ImageView)?.image
+    if let image {
+      paint(image, in: bounds, on: cr)
+    }
+    if let target = directTarget,
+      fastFill.stroke(
+        style, in: bounds, on: cr, buffer: target, offset: directOffset, clip: directClip, frame: frameBox)
+    {
+      cairo_surface_mark_dirty(cairo_get_group_target(cr))
+    } else if style.stroke != nil {
+      cairoStroke = true
+      ShapePainter.stroke(style, in: bounds, on: cr)
+    }
+    let labelClipped = LabelPainter.paint(style, in: bounds, on: cr, cache: labels)
+    let custom = view as? CustomDrawing
+    // Whether the custom drawing painted anything (a window-sized marker layer may not).
+    customInk.painted = false
+    if let custom {
+      cairo_save(cr)
+      custom.draw(in: DrawingContext(cr: cr, ink: customInk))
+      cairo_restore(cr)
+    }
+    let customPainted = customInk.painted
+    if scratchColumns != nil, cairoFill || cairoStroke || image != nil || customPainted || labelClipped {
+      let box = bounds.boundingBox(applying: toWindow)
+      let scale = frameScale
+      noteCut(
+        of: view, style: style,
+        deviceBox: Rect(
+          x: box.minX * scale, y: box.minY * scale, width: box.width * scale, height: box.height * scale),
+        toWindow: toWindow, scale: scale, cairoFill: cairoFill, cairoStroke: cairoStroke,
+        hasImage: image != nil, clipsLabel: labelClipped, isCustom: customPainted)
+    }
+  }
+}

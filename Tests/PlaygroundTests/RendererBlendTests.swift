@@ -1,0 +1,29 @@
+import Testing
+
+@testable import CairoRenderer
+
+/// The masks' blend with the four channels of a pixel in one 64-bit word gives exactly
+/// `FastFill.lerp` (cairo's `lerp8x4`) for every coverage.
+@Suite("Renderer blend")
+struct RendererBlendTests {
+  @Test("the four-lane lerp equals cairo's two-lane lerp for every coverage")
+  func fourLanesMatchTwo() {
+    var state: UInt64 = 11
+    func next() -> UInt32 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return UInt32(truncatingIfNeeded: state >> 29)
+    }
+    let edges: [UInt32] = [0, 0xffff_ffff, 0xff00_0000, 0x00ff_00ff, 0xff80_7f01, 0x0101_0101]
+    for a in 0...255 {
+      let coverage = UInt8(a)
+      var pairs = edges.flatMap { x in edges.map { (x, $0) } }
+      for _ in 0..<200 { pairs.append((next(), next())) }
+      for (src, dst) in pairs {
+        let expected = FastFill.lerp(src, coverage, dst)
+        #expect(
+          CoverageMask.lerp(spread: CoverageMask.spread(src), coverage, dst) == expected,
+          "src \(String(src, radix: 16)), a \(a), dst \(String(dst, radix: 16))")
+      }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import GestureKit
+
+@testable import CairoRenderer
+
+extension Image {
+  /// How many pixels differ from `other` (of the same size) and where the first one is; nil
+  /// when none does.
+  func difference(from other: Image) -> (count: Int, x: Int, y: Int)? {
+    let (mine, theirs) = (words, other.words)
+    guard let first = mine.indices.first(where: { mine[$0] != theirs[$0] }) else { return nil }
+    let count = zip(mine, theirs).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
+    return (count, first % buffer.width, first / buffer.width)
+  }
+
+  /// cairo's own full repaint of `window` over `background` at `scale`: the exact shortcuts
+  /// off, views at exact positions unless `snapsPositions` (the pixels every shortcut and
+  /// every repair must give).
+  static func cairoReference(
+    of window: Window, background: Color, scale: Double, snapsPositions: Bool = true
+  ) -> Image {
+    let image = Image(width: Int(window.size.width * scale), height: Int(window.size.height * scale))
+    let renderer = Renderer()
+    renderer.fastFill.isEnabled = false
+    renderer.snapsPositions = snapsPositions
+    renderer.render(window, background: background, into: image.buffer, scale: scale)
+    return image
+  }
+}
+
+extension Renderer {
+  /// A renderer that repairs damage in bands of `rows` rows (no scratch budget beyond them),
+  /// so that shapes are cut at their tops and bottoms too.
+  static func banded(rows: Int = 8) -> Renderer {
+    let renderer = Renderer()
+    renderer.scratchBudget = 0
+    renderer.minimumBandRows = rows
+    return renderer
+  }
+}
