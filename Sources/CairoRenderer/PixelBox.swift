@@ -32,4 +32,11 @@ struct PixelBox {
       minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX),
       maxY: min(maxY, other.maxY))
   }
+
+  /// The smallest box holding both.
+  func union(_ other: PixelBox) -> PixelBox {
+    PixelBox(
+      minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX),
+      maxY: max(maxY, other.maxY))
+  }
 }

@@ -60,7 +60,9 @@ extension Renderer {
       cairo_surface_mark_dirty(cairo_get_group_target(cr))
     } else if style.fill != nil {
       cairoFill = true
+      let kept = ShapePainter.isRectilinear(style.shape, in: bounds) && keepsClipEdge(drawing: bounds, on: cr)
       ShapePainter.fill(style, in: bounds, on: cr)
+      if kept { cairo_restore(cr) }
     }
     let image = (view as? ImageView)?.image
     if let image {
@@ -73,7 +75,13 @@ extension Renderer {
       cairo_surface_mark_dirty(cairo_get_group_target(cr))
     } else if style.stroke != nil {
       cairoStroke = true
+      // The stroke of a rectangle covers its bounds (the outline is inset by half its width).
+      let (shape, outline) = ShapePainter.strokeOutline(style.shape, in: bounds, width: style.strokeWidth)
+      let kept =
+        style.strokeWidth > 0 && ShapePainter.isRectilinear(shape, in: outline)
+        && keepsClipEdge(drawing: bounds, strokeWidth: style.strokeWidth, on: cr)
       ShapePainter.stroke(style, in: bounds, on: cr)
+      if kept { cairo_restore(cr) }
     }
     let labelClipped = LabelPainter.paint(style, in: bounds, on: cr, cache: labels)
     let custom = view as? CustomDrawing

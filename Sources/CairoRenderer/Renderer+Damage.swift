@@ -19,6 +19,13 @@ import GestureKit
 ///   top and bottom of boxes are cut exactly, and custom drawing that paints nothing (a
 ///   window-sized layer idle this frame) cuts nothing. A label clipped to a rotated view
 ///   widens the band to the frame's whole width (`noteCut`).
+/// - cairo's scan converter computes a row of pixels either whole or in 15 sample rows, as all
+///   the shape's edges in that row decide; past the scratch image's side it replaces a curve
+///   lying wholly outside by one line and folds the edges onto the side. So a cut through a
+///   rounded rect's straight top and bottom is exact only in rows clear of its corners (in
+///   a corner's rows the curve past the cut can flip a pixel at the other end of the row).
+/// - a rectangle drawn through a clip with fractional edges is kept on the way cairo draws it
+///   in the full repaint (Renderer+ClipEdges.swift).
 extension Renderer {
   /// The damage rectangles in buffer pixels: scaled, rounded out, clipped to the buffer.
   public static func bufferRects(for damage: [Rect], scale: Double, width: Int, height: Int) -> [Rect] {
@@ -128,9 +135,15 @@ extension Renderer {
         case .circle:
           exact = false
         case .roundRect(let radius):
-          // Only the straight top and bottom may cross the cut: horizontal edges carry nothing.
+          // Only the straight top and bottom may cross the cut (horizontal edges carry nothing),
+          // and only in rows clear of the corners: past the cut, cairo turns a corner's curve
+          // into one line, which can change how it rasterizes the corner's rows (see above).
           let corner = max(0, min(radius, bounds.width / 2, bounds.height / 2)) * abs(toWindow.a) * scale + 1
-          exact = axisAligned && cut - deviceBox.minX > corner && deviceBox.maxX - cut > corner
+          let rows = (top: Double(-frameBox.minY), bottom: Double(targetBox.maxY - frameBox.minY))
+          let cornerFree =
+            (deviceBox.minY + corner <= rows.top || deviceBox.minY >= rows.bottom)
+            && (deviceBox.maxY <= rows.top || deviceBox.maxY - corner >= rows.bottom)
+          exact = axisAligned && cut - deviceBox.minX > corner && deviceBox.maxX - cut > corner && cornerFree
         }
       }
       guard !exact else { continue }

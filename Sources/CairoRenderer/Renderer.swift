@@ -58,7 +58,11 @@ public final class Renderer {
   /// Device pixels per logical pixel of the frame being drawn.
   var frameScale = 1.0
   /// The pixels of the buffer being drawn, in device space.
-  private var targetBox = PixelBox.everything
+  var targetBox = PixelBox.everything
+  /// While repairing damage: the device box of the axis-aligned clip in force (nil: none), or
+  /// whether a rotated view's clip made it a path (Renderer+ClipEdges.swift).
+  var clipBox: FixedBox?
+  var clipIsPath = false
   /// Exact shortcuts for backgrounds and opaque box fills and strokes.
   let fastFill = FastFill()
   /// Labels' fonts and layouts, by style.
@@ -240,10 +244,12 @@ public final class Renderer {
     let direct = directTarget
     let directClipBefore = directClip
     let directOffsetBefore = directOffset
+    let clipBefore = (box: clipBox, isPath: clipIsPath)
     defer {
       directTarget = direct
       directClip = directClipBefore
       directOffset = directOffsetBefore
+      (clipBox, clipIsPath) = clipBefore
     }
     if clips, directTarget != nil {
       if let box = PixelBox.aligned(bounds, on: cr) {
@@ -255,6 +261,7 @@ public final class Renderer {
     if clips {
       cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
       cairo_clip(cr)
+      noteClip(bounds, on: cr)
     }
     if grouped {
       cairo_save(cr)

@@ -47,6 +47,17 @@ enum ShapePainter {
     }
   }
 
+  /// Whether the path of `shape` over `rect` is a plain rectangle (cairo fills and strokes it
+  /// as boxes): a rect, or a rounded rect whose clamped radius is zero; false when empty.
+  static func isRectilinear(_ shape: ViewShape, in rect: Rect) -> Bool {
+    guard rect.width > 0, rect.height > 0 else { return false }
+    switch shape {
+    case .rect: return true
+    case .roundRect(let radius): return max(0, min(radius, rect.width / 2, rect.height / 2)) <= 0
+    case .circle: return false
+    }
+  }
+
   /// Sets a solid colour source (cairo premultiplies it).
   static func setSource(_ color: Color, on cr: OpaquePointer) {
     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)

@@ -1,0 +1,113 @@
+import GestureKit
+import Testing
+
+@testable import CairoRenderer
+
+/// Damage repaired in bands whose scratch image cuts a shape cairo draws gives the full
+/// repaint's pixels: a rounded rect cut at its straight top and bottom in its corners' rows
+/// (over a shape crossing the window's edge), and rectangles drawn through a clip whose
+/// fractional edges a band cuts away (Renderer+Damage.swift, Renderer+ClipEdges.swift).
+@Suite("Renderer repairs at the scratch image's edges")
+struct RendererEdgeRepairTests {
+  private static let background = Color(red: 0.12, green: 0.12, blue: 0.14)
+
+  /// Where a repair of `damage` (in bands of `rows` rows, over a full repaint) differs from
+  /// cairo's own full repaint at `scale`, with the exact shortcuts on or off; nil when it does
+  /// not.
+  private static func repairDifference(
+    _ window: Window, scale: Double, damage: [Rect], fast: Bool, rows: Int = 8
+  ) -> (count: Int, x: Int, y: Int)? {
+    let reference = Image.cairoReference(of: window, background: background, scale: scale)
+    let image = Image(width: reference.width, height: reference.height)
+    let renderer = Renderer.banded(rows: rows)
+    renderer.fastFill.isEnabled = fast
+    renderer.render(window, background: background, into: image.buffer, scale: scale)
+    renderer.render(window, background: background, into: image.buffer, scale: scale, damage: damage)
+    return image.difference(from: reference)
+  }
+
+  /// A 160x120 window holding a flat rounded rect (its corners' radius clamped to half its
+  /// height) at `x`, over a rotated rectangle reaching past the window's bottom edge (so that a
+  /// level of coverage shows in the pixels); with `translucent`, a fill cairo draws with the
+  /// shortcuts on too.
+  private static func pill(x: Double, translucent: Bool) -> Window {
+    let window = Window(size: Size(width: 160, height: 120), clock: VirtualClock())
+    let under = View(frame: Rect(x: 0, y: 0, width: 26.643, height: 11.169))
+    under.center = Point(x: 41.772, y: 110.557)
+    under.transform = AffineTransform(rotationAngle: 0.4655)
+    under.style = ViewStyle(fill: Color(red: 0.79, green: 0.03, blue: 0.19))
+    let pill = View(frame: Rect(x: x, y: 105.729, width: 36.018, height: 7.314))
+    pill.style = ViewStyle(
+      shape: .roundRect(cornerRadius: 11.26),
+      fill: Color(red: 0.89, green: 0.65, blue: 0.74, alpha: translucent ? 0.9 : 1))
+    for view in [under, pill] { window.rootView.addSubview(view) }
+    return window
+  }
+
+  @Test(
+    "a rounded rect cut by a band's side at its straight top and bottom, in its corners' rows, repairs exactly",
+    arguments: [false, true])
+  func roundedRectCutInCornerRows(translucent: Bool) {
+    for x in stride(from: 46.049, through: 47.3, by: 0.25) {
+      let window = Self.pill(x: x, translucent: translucent)
+      // The scratch image's right side (the damage's, and its margin) cuts the pill's straight
+      // top and bottom, in the rows of its round ends.
+      let damage = [Rect(x: 27, y: 99, width: 32, height: 26)]
+      for fast in translucent ? [false, true] : [false] {
+        let difference = Self.repairDifference(window, scale: 1, damage: damage, fast: fast)
+        #expect(difference == nil, "x \(x), fast \(fast)")
+      }
+    }
+  }
+
+  /// A 160x120 window holding a view that clips to its bounds at (115.5, 60.3) (a quarter-pixel
+  /// position rounds it onto half pixels at scale 2) and a rectangle inside it crossing its
+  /// left and bottom edges, filled and, when `stroked`, stroked.
+  private static func clipped(stroked: Bool, translucent: Bool) -> Window {
+    let window = Window(size: Size(width: 160, height: 120), clock: VirtualClock())
+    let clipper = View(frame: Rect(x: 115.5, y: 60.3, width: 40, height: 40))
+    clipper.clipsToBounds = true
+    let square = View(frame: Rect(x: -5, y: 10, width: 30, height: 40))
+    square.style = ViewStyle(
+      fill: Color(red: 0.9, green: 0.42, blue: 0.46), stroke: stroked ? .white : nil, strokeWidth: 2)
+    square.alpha = translucent ? 0.7 : 1
+    clipper.addSubview(square)
+    window.rootView.addSubview(clipper)
+    return window
+  }
+
+  @Test(
+    "a rectangle drawn through a fractional clip repairs in bands at scale 2 as the full repaint",
+    arguments: [false, true], [false, true])
+  func rectangleThroughFractionalClip(stroked: Bool, translucent: Bool) {
+    let window = Self.clipped(stroked: stroked, translucent: translucent)
+    for fast in [false, true] {
+      // Damage from the left reaching into the clip: bands of 8 rows inside the clip cut away
+      // its fractional top and bottom.
+      for right in stride(from: 116.0, through: 150, by: 2.5) {
+        let damage = [Rect(x: 23, y: 16, width: right - 23, height: 71)]
+        let difference = Self.repairDifference(window, scale: 2, damage: damage, fast: fast)
+        #expect(difference == nil, "damage to \(right), fast \(fast)")
+      }
+    }
+  }
+
+  @Test("a band cutting an axis-aligned card's straight sides away from its corners does not widen")
+  func cardCutAwayFromCornersStaysNarrow() {
+    let window = Window(size: Size(width: 200, height: 200), clock: VirtualClock())
+    let card = View(frame: Rect(x: 20.25, y: 10.5, width: 150, height: 180))
+    card.style = ViewStyle(
+      shape: .roundRect(cornerRadius: 12), fill: Color(red: 0.2, green: 0.4, blue: 0.8, alpha: 0.8))
+    window.rootView.addSubview(card)
+    let renderer = Renderer.banded(rows: 8)
+    let image = Image(width: 200, height: 200)
+    renderer.render(window, background: Self.background, into: image.buffer, scale: 1)
+    // Rows 80..<100 are far from the corners: the band keeps to the damage and its margin.
+    renderer.render(
+      window, background: Self.background, into: image.buffer, scale: 1,
+      damage: [Rect(x: 60, y: 80, width: 10, height: 20)])
+    #expect(renderer.requiredColumns == (56, 74))
+    #expect(
+      image.difference(from: Image.cairoReference(of: window, background: Self.background, scale: 1)) == nil)
+  }
+}
