@@ -104,8 +104,12 @@ enum LabelPainter {
   /// elsewhere it would change no pixel (and in a rotated view it costs a mask). Returns
   /// whether it was (or, when the label is out of `cr`'s clip and nothing is drawn, would
   /// have been) set. Either way `cr`'s current point is left where `cairo_show_text` leaves it.
+  /// With `settlesHalfPixels`, lines starting on a half device pixel are drawn a fixed-point
+  /// step off it (LabelPainter+Ties.swift), as the renderer draws them.
   @discardableResult
-  static func paint(_ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer, cache: Cache) -> Bool {
+  static func paint(
+    _ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer, cache: Cache, settlesHalfPixels: Bool = false
+  ) -> Bool {
     guard let label = style.label, !label.isEmpty, style.fontSize > 0 else { return false }
     cairo_save(cr)
     defer { cairo_restore(cr) }
@@ -113,10 +117,7 @@ enum LabelPainter {
     cairo_set_font_size(cr, style.fontSize)
     cairo_set_font_options(cr, cache.options)
 
-    var layout = cache.layout(label, fontSize: style.fontSize, width: .infinity, on: cr)
-    if layout.widestAdvance > bounds.width {
-      layout = cache.layout(label, fontSize: style.fontSize, width: max(0, bounds.width), on: cr)
-    }
+    let layout = cache.layout(label, fontSize: style.fontSize, fitting: bounds.width, on: cr)
     guard let reach = layout.reach else { return false }
     let halfWidth = bounds.width / 2
     let halfHeight = bounds.height / 2
@@ -131,12 +132,11 @@ enum LabelPainter {
     if draws {
       if !inside { clip(cr, to: bounds) }
       ShapePainter.setSource(style.labelColor, on: cr)
+      if settlesHalfPixels { settleHalfPixels(of: layout, in: bounds, on: cr) }
     }
-    let top = bounds.midY - layout.lineHeight * Double(layout.lines.count) / 2
     var end: (x: Double, y: Double)?
     for (index, line) in layout.lines.enumerated() where !line.text.isEmpty {
-      let x = bounds.midX - line.centre
-      let baseline = top + Double(index) * layout.lineHeight + layout.baselineOffset
+      let (x, baseline) = layout.origin(ofLine: index, in: bounds)
       end =
         draws
         ? cache.show(line.glyphs, x: x, y: baseline, on: cr)

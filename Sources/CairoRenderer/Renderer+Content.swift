@@ -83,7 +83,7 @@ extension Renderer {
       ShapePainter.stroke(style, in: bounds, on: cr)
       if kept { cairo_restore(cr) }
     }
-    let labelClipped = LabelPainter.paint(style, in: bounds, on: cr, cache: labels)
+    let labelClipped = LabelPainter.paint(style, in: bounds, on: cr, cache: labels, settlesHalfPixels: true)
     let custom = view as? CustomDrawing
     // Whether the custom drawing painted anything (a window-sized marker layer may not).
     customInk.painted = false
@@ -93,7 +93,14 @@ extension Renderer {
       cairo_restore(cr)
     }
     let customPainted = customInk.painted
-    if scratchColumns != nil, cairoFill || cairoStroke || image != nil || customPainted || labelClipped {
+    // A label drawn into a translucent view's group (a group surface is the target) is cut
+    // inexactly by the scratch image's sides even when it is not clipped (RendererLabelRepairTests).
+    let groupedLabel =
+      scratchColumns != nil && !(style.label ?? "").isEmpty && style.fontSize > 0
+      && cairo_get_group_target(cr) != cairo_get_target(cr)
+    if scratchColumns != nil,
+      cairoFill || cairoStroke || image != nil || customPainted || labelClipped || groupedLabel
+    {
       let box = bounds.boundingBox(applying: toWindow)
       let scale = frameScale
       noteCut(
@@ -101,7 +108,8 @@ extension Renderer {
         deviceBox: Rect(
           x: box.minX * scale, y: box.minY * scale, width: box.width * scale, height: box.height * scale),
         toWindow: toWindow, scale: scale, cairoFill: cairoFill, cairoStroke: cairoStroke,
-        hasImage: image != nil, clipsLabel: labelClipped, isCustom: customPainted)
+        hasImage: image != nil, clipsLabel: labelClipped, groupedLabel: groupedLabel,
+        isCustom: customPainted)
     }
   }
 }

@@ -18,7 +18,9 @@ import GestureKit
 ///   frame's edge, where a full repaint cuts it too). Straight vertical edges and the straight
 ///   top and bottom of boxes are cut exactly, and custom drawing that paints nothing (a
 ///   window-sized layer idle this frame) cuts nothing. A label clipped to a rotated view
-///   widens the band to the frame's whole width (`noteCut`).
+///   widens the band to the frame's whole width, and a label drawn into a translucent view's
+///   group widens it past its view even when the fast paths draw the view's fill and stroke
+///   (`noteCut`).
 /// - cairo's scan converter computes a row of pixels either whole or in 15 sample rows, as all
 ///   the shape's edges in that row decide; past the scratch image's side it replaces a curve
 ///   lying wholly outside by one line and folds the edges onto the side. So a cut through a
@@ -117,17 +119,22 @@ extension Renderer {
   /// frame pixels, `toWindow` its transform) and whether a cut at the scratch image's left or
   /// right edge would change its pixels: when it would, the rectangle is drawn again wider.
   /// `cairoFill` and `cairoStroke` say which of the view's shapes cairo draws (rather than
-  /// the exact shortcuts); `clipsLabel` whether its label was clipped to its bounds.
+  /// the exact shortcuts); `clipsLabel` whether its label was clipped to its bounds,
+  /// `groupedLabel` whether it has a label drawn into a translucent view's group.
   func noteCut(
     of view: View, style: ViewStyle, deviceBox: Rect, toWindow: AffineTransform, scale: Double,
-    cairoFill: Bool, cairoStroke: Bool, hasImage: Bool, clipsLabel: Bool, isCustom: Bool
+    cairoFill: Bool, cairoStroke: Bool, hasImage: Bool, clipsLabel: Bool, groupedLabel: Bool = false,
+    isCustom: Bool
   ) {
     guard let columns = scratchColumns else { return }
     let axisAligned = toWindow.b == 0 && toWindow.c == 0
     let bounds = view.bounds
     for cut in [Double(columns.start), Double(columns.end)] where deviceBox.minX < cut && deviceBox.maxX > cut
     {
-      var exact = !isCustom && (axisAligned || !(hasImage || clipsLabel))
+      // A clipped label, or one drawn into a group, is cut inexactly even in a view that is
+      // not rotated (cairo composites the glyphs another way when the scratch image's side
+      // crosses them): its view's box is kept whole.
+      var exact = !isCustom && !groupedLabel && (axisAligned || !(hasImage || clipsLabel))
       if exact, cairoFill || cairoStroke {
         switch style.shape {
         case .rect:

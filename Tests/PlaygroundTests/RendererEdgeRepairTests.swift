@@ -11,21 +11,6 @@ import Testing
 struct RendererEdgeRepairTests {
   private static let background = Color(red: 0.12, green: 0.12, blue: 0.14)
 
-  /// Where a repair of `damage` (in bands of `rows` rows, over a full repaint) differs from
-  /// cairo's own full repaint at `scale`, with the exact shortcuts on or off; nil when it does
-  /// not.
-  private static func repairDifference(
-    _ window: Window, scale: Double, damage: [Rect], fast: Bool, rows: Int = 8
-  ) -> (count: Int, x: Int, y: Int)? {
-    let reference = Image.cairoReference(of: window, background: background, scale: scale)
-    let image = Image(width: reference.width, height: reference.height)
-    let renderer = Renderer.banded(rows: rows)
-    renderer.fastFill.isEnabled = fast
-    renderer.render(window, background: background, into: image.buffer, scale: scale)
-    renderer.render(window, background: background, into: image.buffer, scale: scale, damage: damage)
-    return image.difference(from: reference)
-  }
-
   /// A 160x120 window holding a flat rounded rect (its corners' radius clamped to half its
   /// height) at `x`, over a rotated rectangle reaching past the window's bottom edge (so that a
   /// level of coverage shows in the pixels); with `translucent`, a fill cairo draws with the
@@ -54,7 +39,8 @@ struct RendererEdgeRepairTests {
       // top and bottom, in the rows of its round ends.
       let damage = [Rect(x: 27, y: 99, width: 32, height: 26)]
       for fast in translucent ? [false, true] : [false] {
-        let difference = Self.repairDifference(window, scale: 1, damage: damage, fast: fast)
+        let difference = Image.repairDifference(
+          background: Self.background, window, scale: 1, damage: damage, fast: fast)
         #expect(difference == nil, "x \(x), fast \(fast)")
       }
     }
@@ -86,7 +72,8 @@ struct RendererEdgeRepairTests {
       // its fractional top and bottom.
       for right in stride(from: 116.0, through: 150, by: 2.5) {
         let damage = [Rect(x: 23, y: 16, width: right - 23, height: 71)]
-        let difference = Self.repairDifference(window, scale: 2, damage: damage, fast: fast)
+        let difference = Image.repairDifference(
+          background: Self.background, window, scale: 2, damage: damage, fast: fast)
         #expect(difference == nil, "damage to \(right), fast \(fast)")
       }
     }

@@ -27,6 +27,23 @@ extension Image {
   }
 }
 
+extension Image {
+  /// Where a repair of `damage` over a full repaint of `window` (in bands of `rows` rows, the
+  /// exact shortcuts on or off as `fast` says) differs from cairo's own full repaint at
+  /// `scale`; nil when it does not.
+  static func repairDifference(
+    background: Color, _ window: Window, scale: Double, damage: [Rect], fast: Bool, rows: Int = 8
+  ) -> (count: Int, x: Int, y: Int)? {
+    let reference = cairoReference(of: window, background: background, scale: scale)
+    let image = Image(width: reference.width, height: reference.height)
+    let renderer = Renderer.banded(rows: rows)
+    renderer.fastFill.isEnabled = fast
+    renderer.render(window, background: background, into: image.buffer, scale: scale)
+    renderer.render(window, background: background, into: image.buffer, scale: scale, damage: damage)
+    return image.difference(from: reference)
+  }
+}
+
 extension Renderer {
   /// A renderer that repairs damage in bands of `rows` rows (no scratch budget beyond them),
   /// so that shapes are cut at their tops and bottoms too.
