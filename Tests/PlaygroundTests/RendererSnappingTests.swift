@@ -18,12 +18,8 @@ struct RendererSnappingTests {
   private static func full(
     _ window: Window, scale: Double, fast: Bool = false, snaps: Bool = true, background: Color = background
   ) -> Image {
-    let image = Image(width: Int(window.size.width * scale), height: Int(window.size.height * scale))
-    let renderer = Renderer()
-    renderer.fastFill.isEnabled = fast
-    renderer.snapsPositions = snaps
-    renderer.render(window, background: background, into: image.buffer, scale: scale)
-    return image
+    Image.cairoReference(
+      of: window, background: background, scale: scale, snapsPositions: snaps, fastPaths: fast)
   }
 
   /// A pseudo-random sequence in `0..<range`.

@@ -13,14 +13,14 @@ extension Image {
   }
 
   /// cairo's own full repaint of `window` over `background` at `scale`: the exact shortcuts
-  /// off, views at exact positions unless `snapsPositions` (the pixels every shortcut and
-  /// every repair must give).
+  /// off unless `fastPaths`, views at exact positions unless `snapsPositions` (the pixels
+  /// every shortcut and every repair must give).
   static func cairoReference(
-    of window: Window, background: Color, scale: Double, snapsPositions: Bool = true
+    of window: Window, background: Color, scale: Double, snapsPositions: Bool = true, fastPaths: Bool = false
   ) -> Image {
     let image = Image(width: Int(window.size.width * scale), height: Int(window.size.height * scale))
     let renderer = Renderer()
-    renderer.fastFill.isEnabled = false
+    renderer.fastFill.isEnabled = fastPaths
     renderer.snapsPositions = snapsPositions
     renderer.render(window, background: background, into: image.buffer, scale: scale)
     return image
