@@ -7,30 +7,22 @@ import GestureKit
 /// Uncovered pixels (the inside of a stroke's ring, the corners of a rounded rect) are in no
 /// run, so replaying a mask touches only what cairo would change.
 final class CoverageMask {
-  /// What determines a shape's coverage: the shape in user space, the stroke width (0 for a
-  /// fill), the device scale, and the device translation less whole pixels.
-  struct Key: Hashable {
-    var shape: ViewShape
-    var bounds: Rect
-    var strokeWidth: Double
-    var xx: Double
-    var yy: Double
-    var x0: Double
-    var y0: Double
-  }
-
-  /// A key less its phase: the same shape at any device position.
+  /// A shape at any device position: the shape in user space, the stroke width (0 for a
+  /// fill) and the device scale.
   struct Outline: Hashable {
     var shape: ViewShape
     var bounds: Rect
     var strokeWidth: Double
     var xx: Double
     var yy: Double
+  }
 
-    /// `key`'s shape, bounds, stroke width and scale.
-    init(_ key: Key) {
-      (shape, bounds, strokeWidth, xx, yy) = (key.shape, key.bounds, key.strokeWidth, key.xx, key.yy)
-    }
+  /// What determines a shape's coverage: its outline and the device translation less whole
+  /// pixels (its phase).
+  struct Key: Hashable {
+    var outline: Outline
+    var x0: Double
+    var y0: Double
   }
 
   /// Columns `start..<end` of one row, fully covered (`isSolid`) or partly.
@@ -86,16 +78,18 @@ final class CoverageMask {
       pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_A8, Int32(width), Int32(height),
       Int32(stride))!
     let cr = cairo_create(surface)!
-    var matrix = cairo_matrix_t(xx: key.xx, yx: 0, xy: 0, yy: key.yy, x0: key.x0, y0: key.y0)
+    let shape = key.outline
+    var matrix = cairo_matrix_t(xx: shape.xx, yx: 0, xy: 0, yy: shape.yy, x0: key.x0, y0: key.y0)
     cairo_set_matrix(cr, &matrix)
     cairo_set_source_rgba(cr, 1, 1, 1, 1)
-    if key.strokeWidth > 0 {
-      let (shape, outline) = ShapePainter.strokeOutline(key.shape, in: key.bounds, width: key.strokeWidth)
-      ShapePainter.addPath(shape, in: outline, to: cr)
-      cairo_set_line_width(cr, key.strokeWidth)
+    if shape.strokeWidth > 0 {
+      let (inset, outline) = ShapePainter.strokeOutline(
+        shape.shape, in: shape.bounds, width: shape.strokeWidth)
+      ShapePainter.addPath(inset, in: outline, to: cr)
+      cairo_set_line_width(cr, shape.strokeWidth)
       cairo_stroke(cr)
     } else {
-      ShapePainter.addPath(key.shape, in: key.bounds, to: cr)
+      ShapePainter.addPath(shape.shape, in: shape.bounds, to: cr)
       cairo_fill(cr)
     }
     cairo_destroy(cr)

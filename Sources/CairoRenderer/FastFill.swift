@@ -180,8 +180,9 @@ final class FastFill {
     else { return false }
     let isCutSideways = touched.minX + offset.x < 0 || touched.maxX + offset.x > buffer.width
     let key = CoverageMask.Key(
-      shape: shape, bounds: bounds, strokeWidth: strokeWidth, xx: m.xx, yy: m.yy, x0: m.x0 - Double(originX),
-      y0: m.y0 - Double(originY))
+      outline: CoverageMask.Outline(
+        shape: shape, bounds: bounds, strokeWidth: strokeWidth, xx: m.xx, yy: m.yy),
+      x0: m.x0 - Double(originX), y0: m.y0 - Double(originY))
     let mask: CoverageMask
     if let cached = masks[key] {
       mask = cached
@@ -190,8 +191,7 @@ final class FastFill {
       // earlier frame's position to a quantized phase (one of at most 16), or when needed at
       // once for a sideways cut.
       let firstFrame = seen[key]
-      let outline = CoverageMask.Outline(key)
-      let outlineFrame = outlines[outline]
+      let outlineFrame = outlines[key.outline]
       let isMoving = outlineFrame != nil && outlineFrame != frameNumber && Self.isQuantized(key)
       guard isCutSideways || isMoving || (firstFrame != nil && firstFrame != frameNumber) else {
         if firstFrame == nil {
@@ -200,7 +200,7 @@ final class FastFill {
         }
         if outlineFrame == nil {
           if outlines.count >= Self.maximumMasks { outlines.removeAll(keepingCapacity: true) }
-          outlines[outline] = frameNumber
+          outlines[key.outline] = frameNumber
         }
         return false
       }

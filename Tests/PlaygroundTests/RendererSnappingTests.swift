@@ -215,7 +215,7 @@ struct RendererSnappingTests {
         replaysBeforeSecondPass = renderer.fastFill.replays
       }
     }
-    let redMasks = renderer.fastFill.maskKeys.filter { $0.bounds == red.bounds }
+    let redMasks = renderer.fastFill.maskKeys.filter { $0.outline.bounds == red.bounds }
     #expect(redMasks.count <= 16 && redMasks.count >= 4, "\(redMasks.count) masks of the red card")
     #expect(renderer.fastFill.masksMade == masksAfterFirstPass, "the way back made masks")
     // Each frame of the way back draws the red card from a mask at least once.
