@@ -40,6 +40,9 @@
 /// presentation of the repaint it starts, so the draw after it is first planned an interval
 /// after the last presentation, then re-planned when that presentation arrives.
 ///
+/// Between frames the event loop asks ``quietUntil(now:)`` how long it may leave the
+/// connection unread (FramePacer+Quiet.swift).
+///
 /// What is planned (``Work``) is a draw, or an empty commit (``TimingCalibration``'s, which
 /// attaches nothing): its margin leaves out the draw durations, so that it reaches the
 /// compositor when a planned draw's commit would, and tests the target the same way.
@@ -95,16 +98,16 @@ struct FramePacer {
   /// calibration measured its wake-ups before the first drag; a stall stays capped).
   private var forgottenWakeLateness: Double?
   /// When the last frame callback fired.
-  private var lastFrameDone: Double?
+  private(set) var lastFrameDone: Double?
   /// Commits with presentation feedback requested, oldest first.
-  private var pending: [PresentationTiming.Commit] = []
+  private(set) var pending: [PresentationTiming.Commit] = []
   /// When the last commit was made.
-  private var lastCommit: Double?
+  private(set) var lastCommit: Double?
   /// What the current plan (`scheduled`) is for.
-  private var plannedWork = Work.draw
+  private(set) var plannedWork = Work.draw
   /// When the last commit, if empty, was made: its frame callback (or the one pending
   /// before it) holds back draws only for ``emptyCommitPatience``. Nil after a drawn commit.
-  private var emptyCommitAwaitingCallback: Double?
+  private(set) var emptyCommitAwaitingCallback: Double?
 
   /// A pacer in `idle`, knowing no timing.
   init() {
@@ -244,7 +247,7 @@ struct FramePacer {
   }
 
   /// When to start `work` for the next commit target, if one is known and still ahead.
-  private mutating func plannedDeadline(now: Double, work: Work) -> Double? {
+  mutating func plannedDeadline(now: Double, work: Work) -> Double? {
     forgetOldSamples(now: now)
     // A callback long after its commit (a hidden window, say) says nothing about repaints.
     let callback = lastFrameDone.flatMap { done in

@@ -17,17 +17,29 @@ extension WaylandApplication {
       pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0)
     )
     let count: UInt = signalFD >= 0 ? 2 : 1
+    // Whether the last poll left the connection out (`FramePacer.quietUntil`): what arrived
+    // meanwhile is read before anything else, in particular before a planned draw.
+    var wasQuiet = false
     while running {
+      if wasQuiet { try readArrived() }
       clock.fireDueTimers()
       if toplevel?.closeRequested == true { break }
       try drawIfNeeded()
       try connection.prepareRead()
       let flushed = try connection.flush()
-      fds.0.events = Int16(POLLIN | (flushed ? 0 : POLLOUT))
+      // Nanosecond timeout: a planned draw wakes on time, not up to a millisecond late.
+      var timeout = clock.pollTimeoutNanoseconds()
+      let now = clock.now
+      let quiet = flushed && !calibration.isCalibrating ? pacer.quietUntil(now: now) : nil
+      if let quiet {
+        let remaining = Int64(((quiet - now) * 1e9).rounded(.up))
+        timeout = timeout < 0 ? remaining : min(timeout, remaining)
+      }
+      wasQuiet = quiet != nil
+      // While quiet only a hang-up or an error (always reported) wakes the loop.
+      fds.0.events = quiet != nil ? 0 : Int16(POLLIN | (flushed ? 0 : POLLOUT))
       fds.0.revents = 0
       fds.1.revents = 0
-      // Nanosecond timeout: a planned draw wakes on time, not up to a millisecond late.
-      let timeout = clock.pollTimeoutNanoseconds()
       let ready = withUnsafeMutablePointer(to: &fds) { tuple in
         tuple.withMemoryRebound(to: pollfd.self, capacity: 2) { gp_poll_ns($0, count, timeout) }
       }
@@ -46,6 +58,19 @@ extension WaylandApplication {
       }
       try connection.dispatchPending()
     }
+  }
+
+  /// Reads and dispatches the events that arrived while the loop left the connection out,
+  /// without waiting for more.
+  private func readArrived() throws(WaylandError) {
+    try connection.prepareRead()
+    var fd = pollfd(fd: connection.fd, events: Int16(POLLIN), revents: 0)
+    if gp_poll_ns(&fd, 1, 0) > 0, fd.revents & Int16(POLLIN | POLLERR | POLLHUP) != 0 {
+      try connection.readEvents()
+    } else {
+      connection.cancelRead()
+    }
+    try connection.dispatchPending()
   }
 
   /// Makes `run()` return after the current iteration.
