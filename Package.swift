@@ -43,17 +43,20 @@ let package = Package(
     // The command line (a parser of its own: swift-argument-parser would pull in Foundation).
     .executableTarget(name: "gesture-playground", dependencies: ["Playground"]),
 
+    // What several test targets share (a seeded random number generator); no product uses it.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "GestureKitTests", dependencies: ["GestureKit"]),
     .testTarget(name: "WaylandBackendTests", dependencies: ["WaylandBackend", "GestureKit"]),
     .testTarget(
-      name: "PlaygroundTests", dependencies: ["Playground", "GestureKit", "CairoRenderer", "WaylandBackend"],
+      name: "PlaygroundTests",
+      dependencies: ["Playground", "GestureKit", "CairoRenderer", "WaylandBackend", "TestSupport"],
       resources: [.copy("Fixtures")]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["CairoRenderer", "WaylandBackend", "CWaylandProtocols"],
       resources: [.copy("Fixtures")]),
     // Property-based tests: random scenes and seat input, invariants after every event, shrinking
     // to a scene + trace that `gesture-playground replay` reproduces (`make soak` runs more).
-    .testTarget(name: "GestureKitPropertyTests", dependencies: ["GestureKit", "Playground"]),
+    .testTarget(name: "GestureKitPropertyTests", dependencies: ["GestureKit", "Playground", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import GestureKit
+import TestSupport
 
 /// Makes random cases: a scene of nested views with random geometry, visibility, touch
 /// flags and recognizers of every kind (with random delivery flags, failure requirements and

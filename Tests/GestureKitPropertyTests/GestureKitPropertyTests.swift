@@ -1,6 +1,7 @@
 import Foundation
 import GestureKit
 import Playground
+import TestSupport
 import Testing
 
 /// Settings from the environment: `GP_PROPERTY_CASES` (how many random cases; `make soak`

@@ -1,44 +1,7 @@
 import Foundation
+import TestSupport
 
 @testable import Playground
-
-/// A deterministic random number generator (SplitMix64) for the fuzzer and the long replay:
-/// the same seed gives the same mutants and the same input on every machine.
-struct FuzzRandom: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A uniformly chosen integer in `range`.
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
-    Int.random(in: range, using: &self)
-  }
-
-  /// A uniformly chosen index of `count` elements (0 when `count` is 0).
-  mutating func index(_ count: Int) -> Int {
-    count > 0 ? Int.random(in: 0..<count, using: &self) : 0
-  }
-
-  /// True with probability `p`.
-  mutating func chance(_ p: Double) -> Bool {
-    Double.random(in: 0..<1, using: &self) < p
-  }
-
-  /// A uniformly chosen element of a non-empty array.
-  mutating func pick<T>(_ elements: [T]) -> T {
-    elements[index(elements.count)]
-  }
-}
 
 /// Settings from the environment: `GP_FUZZ_CASES` (mutants per parser; `make soak` sets a
 /// large number) and `GP_FUZZ_SEED` (the first case's seed; fixed by default so `make test`
@@ -64,8 +27,8 @@ enum FuzzSettings {
   }
 
   /// The generator of case `index`.
-  static func random(case index: Int, seed: UInt64) -> FuzzRandom {
-    FuzzRandom(seed: seed &+ UInt64(index) &* 0x9E37_79B9)
+  static func random(case index: Int, seed: UInt64) -> SplitMix64 {
+    SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9)
   }
 }
 
@@ -109,7 +72,7 @@ struct FileMutator {
   ]
 
   /// `seed` changed by 1 to 4 random mutations; `isTrace` adds line-level ones.
-  static func mutate(_ seed: [UInt8], isTrace: Bool, using random: inout FuzzRandom) -> [UInt8] {
+  static func mutate(_ seed: [UInt8], isTrace: Bool, using random: inout SplitMix64) -> [UInt8] {
     var bytes = seed
     for _ in 0..<random.int(1...4) {
       mutateOnce(&bytes, isTrace: isTrace, using: &random)
@@ -118,7 +81,7 @@ struct FileMutator {
     return bytes
   }
 
-  private static func mutateOnce(_ bytes: inout [UInt8], isTrace: Bool, using random: inout FuzzRandom) {
+  private static func mutateOnce(_ bytes: inout [UInt8], isTrace: Bool, using random: inout SplitMix64) {
     let position = random.index(bytes.count + 1)
     switch random.int(0...15) {
     case 0:  // flip bits of a byte
@@ -191,7 +154,7 @@ struct FileMutator {
   /// Replaces the run of bytes matching `matches` around a random position that matches.
   private static func replaceToken(
     _ bytes: inout [UInt8], where matches: (UInt8) -> Bool, with replacement: [UInt8],
-    using random: inout FuzzRandom
+    using random: inout SplitMix64
   ) {
     let candidates = bytes.indices.filter { matches(bytes[$0]) && (bytes[$0] >= 0x30 && bytes[$0] <= 0x39) }
     guard !candidates.isEmpty else { return }
@@ -204,7 +167,7 @@ struct FileMutator {
 
   /// Replaces the value after a random `:` up to the next `,` or `}`.
   private static func replaceValue(
-    _ bytes: inout [UInt8], with value: [UInt8], using random: inout FuzzRandom
+    _ bytes: inout [UInt8], with value: [UInt8], using random: inout SplitMix64
   ) {
     let colons = bytes.indices.filter { bytes[$0] == UInt8(ascii: ":") }
     guard !colons.isEmpty else { return }
@@ -225,7 +188,7 @@ struct FileMutator {
   }
 
   /// Copies a random `"key": value` member next to itself (a duplicate key).
-  private static func duplicateMember(_ bytes: inout [UInt8], using random: inout FuzzRandom) {
+  private static func duplicateMember(_ bytes: inout [UInt8], using random: inout SplitMix64) {
     let commas = bytes.indices.filter { bytes[$0] == UInt8(ascii: ",") }
     guard commas.count > 1 else { return }
     let index = random.index(commas.count - 1)
@@ -235,7 +198,7 @@ struct FileMutator {
 
   /// Replaces a random string literal (a key or a value).
   private static func replaceString(
-    _ bytes: inout [UInt8], with string: [UInt8], using random: inout FuzzRandom
+    _ bytes: inout [UInt8], with string: [UInt8], using random: inout SplitMix64
   ) {
     let quotes = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\"") }
     guard quotes.count > 1 else { return }
@@ -244,7 +207,7 @@ struct FileMutator {
   }
 
   /// Replaces the value of a random `"t":`.
-  private static func replaceTime(_ bytes: inout [UInt8], with time: String, using random: inout FuzzRandom) {
+  private static func replaceTime(_ bytes: inout [UInt8], with time: String, using random: inout SplitMix64) {
     let key = Array("\"t\":".utf8)
     var starts: [Int] = []
     var index = 0

@@ -1,5 +1,6 @@
 import Foundation
 import GestureKit
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -27,7 +28,7 @@ enum ProcessMemory {
 /// presses, pinches, pointer drags, wheel scrolls, touchpad gestures, the occasional Esc, R
 /// or D, and a Tab to the next scene every `eventsPerScene` events.
 struct SessionInputGenerator {
-  var random: FuzzRandom
+  var random: SplitMix64
   /// Events between scene switches.
   var eventsPerScene: Int
   /// The virtual time of the next event.
@@ -37,7 +38,7 @@ struct SessionInputGenerator {
   private var sinceSwitch = 0
 
   init(seed: UInt64, eventsPerScene: Int) {
-    random = FuzzRandom(seed: seed)
+    random = SplitMix64(seed: seed)
     self.eventsPerScene = eventsPerScene
   }
 

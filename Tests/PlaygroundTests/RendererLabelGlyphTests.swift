@@ -1,6 +1,7 @@
 import CCairo
 import GestureKit
 import Glibc
+import TestSupport
 import Testing
 
 @testable import CairoRenderer
@@ -51,7 +52,7 @@ struct RendererLabelGlyphTests {
 
   /// A coordinate with many fractional bits, or one on (or an ulp beside) a boundary cairo
   /// rounds at: half pixels and the 1/256 steps of its fixed point, ties at 1/512.
-  private static func coordinate(in range: ClosedRange<Double>, _ random: inout FuzzRandom) -> Double {
+  private static func coordinate(in range: ClosedRange<Double>, _ random: inout SplitMix64) -> Double {
     let value = Double.random(in: range, using: &random)
     switch random.int(0...3) {
     case 0: return value
@@ -65,7 +66,7 @@ struct RendererLabelGlyphTests {
 
   /// A user-to-device matrix as the renderer builds them: the buffer scale, a view's position,
   /// and now and then a rotation or a scale of its own.
-  private static func matrix(_ random: inout FuzzRandom) -> cairo_matrix_t {
+  private static func matrix(_ random: inout SplitMix64) -> cairo_matrix_t {
     var m = cairo_matrix_t()
     cairo_matrix_init_identity(&m)
     let scales = [1.0, 2.0, 1.5, 1.25, Double.random(in: 0.4...3, using: &random)]
@@ -85,7 +86,7 @@ struct RendererLabelGlyphTests {
 
   /// A damage rectangle of whole device pixels in a `side`-sized image: a band of rows, a
   /// column, or a box.
-  private static func damage(_ random: inout FuzzRandom) -> Rect {
+  private static func damage(_ random: inout SplitMix64) -> Rect {
     let x = Double(random.int(-2...side.width))
     let y = Double(random.int(-2...side.height))
     switch random.int(0...2) {
@@ -121,7 +122,7 @@ struct RendererLabelGlyphTests {
 
   @Test("cached glyphs draw the pixels show_text draws at random origins, scales, rotations and clips")
   func glyphsMatchShowText() {
-    var random = FuzzRandom(seed: 0x6C61_6265_6C73)
+    var random = SplitMix64(seed: 0x6C61_6265_6C73)
     let glyphs = Self.context()
     let text = Self.context()
     let blank = Self.context()
@@ -198,7 +199,7 @@ struct RendererLabelGlyphTests {
     let cache = LabelPainter.Cache()
     cairo_set_font_face(cr, cache.face)
     cairo_set_font_options(cr, cache.options)
-    var random = FuzzRandom(seed: 0x676C_7970_6873)
+    var random = SplitMix64(seed: 0x676C_7970_6873)
     var compared = 0
     for trial in 0..<2000 {
       var m = Self.matrix(&random)

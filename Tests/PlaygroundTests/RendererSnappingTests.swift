@@ -22,7 +22,9 @@ struct RendererSnappingTests {
       of: window, background: background, scale: scale, snapsPositions: snaps, fastPaths: fast)
   }
 
-  /// A pseudo-random sequence in `0..<range`.
+  /// A pseudo-random sequence in `0..<range`. A generator of its own (an LCG), not
+  /// TestSupport's `SplitMix64`: `sceneCases` holds seeds whose scenes found repair bugs,
+  /// and another generator would draw other scenes from them.
   private struct Random {
     var state: UInt64
 
