@@ -25,7 +25,10 @@
  *   2. the drag trace: 200 frames at the period (120 Hz), one finger: down,
  *      198 motions, up; played by the module's timer, never waiting on the
  *      client; schedstat of all the client's threads read just before
- *      sequence_play and 100 ms after sequence_done; trace_dump.
+ *      sequence_play and 100 ms after sequence_done (client CPU: the run
+ *      time; wake-ups: the timeslices, the times a thread was put on a CPU,
+ *      about one per wake-up of a client that sleeps between events);
+ *      trace_dump.
  *   3. the pinch-rotate trace: 240 frames, two fingers, the distance from
  *      the centre growing 2.25x and the pair turning 90 degrees while the
  *      centre drifts, so a two-finger pan moves too; measured like the drag.
@@ -123,7 +126,7 @@ quantile(struct samples *s, double q)
 
 struct phase_result {
 	struct samples commit_ms, screen_ms; /* pooled over rounds */
-	struct samples commits_per_s, repaints_per_s, cpu_ms; /* one per round */
+	struct samples commits_per_s, repaints_per_s, cpu_ms, wakeups; /* one per round */
 	unsigned inputs, unanswered;
 	double late_max_ms;
 };
@@ -343,23 +346,29 @@ trace_dump(const char *path)
 
 /* ---- the client process ----------------------------------------------- */
 
-/** Sum of the run time of every thread (ns), from /proc/PID/task/x/schedstat. */
-static uint64_t
-schedstat_ns(pid_t pid)
+/** What the scheduler counted for a process: run time and timeslices, summed over threads. */
+struct sched {
+	uint64_t run_ns; /* time on a CPU */
+	uint64_t slices; /* times put on a CPU: about one per wake-up of a mostly idle client */
+};
+
+/** The sum over every thread of /proc/PID/task/x/schedstat (run time, timeslices). */
+static struct sched
+schedstat(pid_t pid)
 {
 	char path[64];
 	DIR *dir;
 	struct dirent *entry;
-	uint64_t total = 0;
+	struct sched total = { 0, 0 };
 
 	snprintf(path, sizeof path, "/proc/%d/task", pid);
 	dir = opendir(path);
 	if (!dir)
-		return 0;
+		return total;
 	while ((entry = readdir(dir))) {
 		char file[300];
 		FILE *f;
-		unsigned long long run;
+		unsigned long long run, wait, slices;
 
 		if (entry->d_name[0] == '.')
 			continue;
@@ -367,8 +376,10 @@ schedstat_ns(pid_t pid)
 		f = fopen(file, "r");
 		if (!f)
 			continue;
-		if (fscanf(f, "%llu", &run) == 1)
-			total += run;
+		if (fscanf(f, "%llu %llu %llu", &run, &wait, &slices) == 3) {
+			total.run_ns += run;
+			total.slices += slices;
+		}
 		fclose(f);
 	}
 	closedir(dir);
@@ -607,7 +618,7 @@ analyse_startup(const struct trace *trace, pid_t pid, uint64_t start_ns)
 /** Fills the per-input latencies and the rates of one trace into p. */
 static void
 analyse_phase(const struct trace *trace, pid_t pid, struct phase_result *p, double cpu_ms,
-	      const char *name, int round, const char *phase)
+	      double wakeups, const char *name, int round, const char *phase)
 {
 	uint64_t first = 0, last = 0;
 	int last_frame = -1;
@@ -660,11 +671,12 @@ analyse_phase(const struct trace *trace, pid_t pid, struct phase_result *p, doub
 	samples_add(&p->commits_per_s, cps);
 	samples_add(&p->repaints_per_s, rps);
 	samples_add(&p->cpu_ms, cpu_ms);
+	samples_add(&p->wakeups, wakeups);
 	p->inputs += inputs;
 	p->unanswered += unanswered;
-	fprintf(runs_csv, "%d,%s,%s,%.3f,%.3f,%.3f,%.3f,%.1f,%.1f,%.2f,%u,%u\n", round, name, phase,
+	fprintf(runs_csv, "%d,%s,%s,%.3f,%.3f,%.3f,%.3f,%.1f,%.1f,%.2f,%u,%u,%.0f\n", round, name, phase,
 		quantile(&commit_ms, 0.5), quantile(&commit_ms, 0.99), quantile(&screen_ms, 0.5),
-		quantile(&screen_ms, 0.99), cps, rps, cpu_ms, inputs, unanswered);
+		quantile(&screen_ms, 0.99), cps, rps, cpu_ms, inputs, unanswered, wakeups);
 	free(commit_ms.v);
 	free(screen_ms.v);
 }
@@ -707,7 +719,7 @@ run_client(struct client *c, int round, bool measured)
 	free(trace.r);
 
 	for (int phase = 0; phase < PHASE_COUNT; phase++) {
-		uint64_t cpu_before, cpu_after;
+		struct sched cpu_before, cpu_after;
 		double late_ms;
 
 		if (phase == PHASE_DRAG)
@@ -716,7 +728,7 @@ run_client(struct client *c, int round, bool measured)
 			queue_pinch(c, r);
 		gp_test_trace_start(gp_test);
 		wl_display_roundtrip(display);
-		cpu_before = schedstat_ns(pid);
+		cpu_before = schedstat(pid);
 		gp_test_sequence_play(gp_test, begin_reply(), 1000000000u / 120u);
 		if (!wait_reply(20000)) {
 			fprintf(stderr, "gp-bench: %s: the sequence did not finish\n", c->name);
@@ -724,7 +736,7 @@ run_client(struct client *c, int round, bool measured)
 		}
 		late_ms = reply.late_ns / 1e6;
 		sleep_ms(AFTER_TRACE_MS);
-		cpu_after = schedstat_ns(pid);
+		cpu_after = schedstat(pid);
 		snprintf(path, sizeof path, "%s/trace-%d-%s-%s.txt", out_dir, round, c->name,
 			 phase_names[phase]);
 		trace_dump(path);
@@ -732,8 +744,9 @@ run_client(struct client *c, int round, bool measured)
 			struct phase_result *p = &c->phases[phase];
 
 			read_trace(path, &trace);
-			analyse_phase(&trace, pid, p, (double)(cpu_after - cpu_before) / 1e6, c->name,
-				      round, phase_names[phase]);
+			analyse_phase(&trace, pid, p, (double)(cpu_after.run_ns - cpu_before.run_ns) / 1e6,
+				      (double)(cpu_after.slices - cpu_before.slices), c->name, round,
+				      phase_names[phase]);
 			free(trace.r);
 			if (late_ms > p->late_max_ms)
 				p->late_max_ms = late_ms;
@@ -816,24 +829,25 @@ print_tables(FILE *out, int reps, int warmup)
 		fprintf(out, "\n%s (%d frames at 120 Hz):\n\n", phase == PHASE_DRAG ? "Drag" : "Pinch-rotate",
 			phase == PHASE_DRAG ? DRAG_FRAMES : PINCH_FRAMES);
 		fprintf(out, "| client | input -> commit median / p90 / p99 (ms) | input -> on screen median / p99 (ms) "
-			"| commits/s | repaints/s | client CPU (ms) | inputs without a later commit |\n"
-			"| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+			"| commits/s | repaints/s | client CPU (ms) | wake-ups | inputs without a later commit |\n"
+			"| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
 		for (int i = 0; i < client_count; i++) {
 			struct client *c = &clients[i];
 			struct phase_result *p = &c->phases[phase];
 
 			if (quantile(&p->commits_per_s, 0.5) < NO_REDRAW_PER_S) {
-				fprintf(out, "| %s | does not redraw for this trace | - | %.1f | %.1f | %.1f | - |\n",
+				fprintf(out, "| %s | does not redraw for this trace | - | %.1f | %.1f | %.1f | %.0f | - |\n",
 					c->name, quantile(&p->commits_per_s, 0.5),
-					quantile(&p->repaints_per_s, 0.5), quantile(&p->cpu_ms, 0.5));
+					quantile(&p->repaints_per_s, 0.5), quantile(&p->cpu_ms, 0.5),
+					quantile(&p->wakeups, 0.5));
 				continue;
 			}
-			fprintf(out, "| %s | %.2f / %.2f / %.2f | %.1f / %.1f | %.1f | %.1f | %.1f | %u of %u |\n",
+			fprintf(out, "| %s | %.2f / %.2f / %.2f | %.1f / %.1f | %.1f | %.1f | %.1f | %.0f | %u of %u |\n",
 				c->name, quantile(&p->commit_ms, 0.5), quantile(&p->commit_ms, 0.9),
 				quantile(&p->commit_ms, 0.99), quantile(&p->screen_ms, 0.5),
 				quantile(&p->screen_ms, 0.99), quantile(&p->commits_per_s, 0.5),
 				quantile(&p->repaints_per_s, 0.5), quantile(&p->cpu_ms, 0.5),
-				p->unanswered, p->inputs);
+				quantile(&p->wakeups, 0.5), p->unanswered, p->inputs);
 		}
 	}
 	fprintf(out, "\nLargest lateness of an injected frame behind its 120 Hz slot:");
@@ -872,7 +886,7 @@ main(int argc, char *argv[])
 	if (!runs_csv)
 		return 1;
 	fprintf(runs_csv, "round,client,trace,commit_median_ms,commit_p99_ms,screen_median_ms,"
-		"screen_p99_ms,commits_per_s,repaints_per_s,cpu_ms,inputs,unanswered\n");
+		"screen_p99_ms,commits_per_s,repaints_per_s,cpu_ms,inputs,unanswered,wakeups\n");
 	signal(SIGPIPE, SIG_IGN);
 
 	display = wl_display_connect(NULL);
