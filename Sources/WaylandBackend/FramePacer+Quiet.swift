@@ -19,6 +19,9 @@ extension FramePacer {
   ///   once that time has passed: a late presentation is read as soon as it comes, since it
   ///   plans the draw again.
   ///
+  /// - `waitingForFrame` after a commit without a frame callback (its presentation stands
+  ///   in for it, ``wantsFrameCallback(feedback:)``): until that presentation is expected.
+  ///
   /// Never while a frame callback is pending (its arrival time teaches the latch), for an
   /// empty commit's plan, or for a draw held by an empty commit's callback.
   mutating func quietUntil(now: Double) -> Double? {
@@ -31,6 +34,11 @@ extension FramePacer {
     case .idle where awaited:
       guard let deadline = plannedDeadline(now: now, work: .draw) else { return nil }
       end = deadline
+    case .waitingForFrame where presentationAsCallback != nil:
+      // No callback to time: the release of the previous buffer and input wait for the
+      // presentation that ends the wait.
+      guard let patience = patienceEnd else { return nil }
+      end = patience
     default:
       return nil
     }

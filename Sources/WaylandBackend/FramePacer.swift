@@ -17,6 +17,8 @@
 /// | any | `committed` (a frame callback is pending after it) | `waitingForFrame` |
 /// | `waitingForFrame` | a change | `waitingForFrame` (coalesced: `mayDraw` is false) |
 /// | `waitingForFrame` (an empty commit's callback) | ``emptyCommitPatience`` passes | (draws: `mayDraw` is true), then `committed` |
+/// | `waitingForFrame` (a commit without a callback) | its presentation or discard | `idle` (a change is planned from that presentation) |
+/// | `waitingForFrame` (a commit without a callback) | ``emptyCommitPatience`` passes | (draws: `mayDraw` is true), then `committed` |
 /// | `waitingForFrame` | `frameDone`, nothing to draw | `idle` |
 /// | `waitingForFrame` | `frameDone`, something to draw, no target ahead | `idle` (draws at once) |
 /// | `waitingForFrame` | `frameDone`, something to draw, a target ahead | `scheduled(deadline)` |
@@ -24,11 +26,12 @@
 /// | `scheduled` | `presented` (the target after this presentation is known) | `scheduled(new deadline)`, at the latest now |
 /// | `scheduled` | the deadline passes | (draws: `mayDraw` is true), then `committed` |
 ///
-/// Every commit but a configure's asks for a frame callback, and nothing is drawn while one
-/// is pending, so while dragging there is at most one commit per compositor repaint. The
+/// Every commit but a configure's asks for a frame callback, or for presentation feedback
+/// that stands in for it (``wantsFrameCallback(feedback:)``), and nothing is drawn until it
+/// comes, so while dragging there is at most one commit per compositor repaint. The
 /// exception is the callback of an empty commit after ``emptyCommitPatience``: some
 /// compositors repaint nothing for a commit without damage, and send its callback only when
-/// something else is drawn.
+/// something else is drawn (a commit standing on its presentation has the same patience).
 ///
 /// The deadline: ``PresentationTiming`` learns when, after a presentation, a commit still
 /// makes the next repaint (the commit target, converging just before the compositor's
@@ -108,6 +111,14 @@ struct FramePacer {
   /// When the last commit, if empty, was made: its frame callback (or the one pending
   /// before it) holds back draws only for ``emptyCommitPatience``. Nil after a drawn commit.
   private(set) var emptyCommitAwaitingCallback: Double?
+  /// The last commit, when made without a frame callback: its presentation (or discard)
+  /// ends `waitingForFrame` instead (FramePacer+Waiting.swift).
+  private(set) var presentationAsCallback: (id: UInt32, since: Double)?
+  /// Drawn commits made without a frame callback since the last one that asked for one.
+  private(set) var commitsWithoutCallback = 0
+  /// How long before the deadline it planned the last presentation was read (seconds; nil
+  /// when none was planned): presentations must come well before it to stand in for callbacks.
+  private(set) var presentationLead: Double?
 
   /// A pacer in `idle`, knowing no timing.
   init() {
@@ -128,26 +139,11 @@ struct FramePacer {
     return drawing + wake + Self.minimumSlack
   }
 
-  /// Whether the window may be drawn and committed now (when it needs to be).
-  func mayDraw(at now: Double) -> Bool {
-    switch state {
-    case .idle: true
-    case .waitingForFrame: emptyCommitPatienceEnd.map { now >= $0 } ?? false
-    case .scheduled(let deadline): now >= deadline
-    }
-  }
-
-  /// When a pending frame callback asked by an empty commit stops holding back draws (see
-  /// ``emptyCommitPatience``; wake up then when something is to be drawn), nil otherwise.
-  var emptyCommitPatienceEnd: Double? {
-    guard state == .waitingForFrame, let since = emptyCommitAwaitingCallback else { return nil }
-    return since + Self.emptyCommitPatience
-  }
-
   /// A frame whose drawing started at `drawStart` (nil: an empty commit, nothing drawn) was
-  /// committed at `now`, with a frame callback requested (or one still pending) and, when
-  /// `feedbackID` is given, presentation feedback under that number.
-  mutating func committed(at now: Double, drawStart: Double?, feedbackID: UInt32?) {
+  /// committed at `now`, with a frame callback requested (or one still pending) unless
+  /// `callback` is false, and, when `feedbackID` is given, presentation feedback under that
+  /// number (which then ends the wait when no callback was requested).
+  mutating func committed(at now: Double, drawStart: Double?, feedbackID: UInt32?, callback: Bool = true) {
     var planned = false
     let start = drawStart ?? now
     if case .scheduled(let deadline) = state {
@@ -164,8 +160,12 @@ struct FramePacer {
       pending.append(
         PresentationTiming.Commit(
           id: feedbackID, time: now, reference: timing.lastPresentation,
-          referenceSequence: timing.lastSequence, planned: planned, ownsCallback: state != .waitingForFrame,
-          empty: drawStart == nil))
+          referenceSequence: timing.lastSequence, planned: planned,
+          ownsCallback: callback && state != .waitingForFrame, empty: drawStart == nil))
+    }
+    presentationAsCallback = callback ? nil : feedbackID.map { ($0, now) }
+    if drawStart != nil {
+      commitsWithoutCallback = presentationAsCallback == nil ? 0 : commitsWithoutCallback + 1
     }
     state = .waitingForFrame
   }
@@ -175,6 +175,7 @@ struct FramePacer {
   /// when it is made at once or not at all.
   mutating func frameDone(at now: Double, needsDisplay: Bool, work: Work = .draw) -> Double? {
     lastFrameDone = now
+    presentationAsCallback = nil
     if let index = pending.lastIndex(where: \.ownsCallback), pending[index].callbackDone == nil {
       pending[index].callbackDone = now
     }
@@ -234,6 +235,7 @@ struct FramePacer {
     let commit = feedbackID.flatMap { takePending($0) }
     timing.presented(
       at: time, refresh: refresh, sequence: sequence, lastFrameDone: lastFrameDone, commit: commit)
+    notePresentation(at: time, now: now, feedbackID: feedbackID)
     guard case .scheduled(let old) = state else { return nil }
     let deadline = plannedDeadline(now: now, work: plannedWork) ?? now
     guard abs(deadline - old) > 0.000_01 else { return nil }
@@ -244,6 +246,25 @@ struct FramePacer {
   /// Commit `feedbackID` never reached the screen (a later commit replaced it first).
   mutating func discarded(feedbackID: UInt32) {
     _ = takePending(feedbackID)
+    endWaitIfAwaited(feedbackID)
+  }
+
+  /// Notes the presentation of commit `feedbackID` (nil: unknown), taken at `time` and read
+  /// at `now`: how far ahead of the deadline it plans it came, and the end of the wait when
+  /// the commit had no frame callback.
+  private mutating func notePresentation(at time: Double, now: Double, feedbackID: UInt32?) {
+    if let offset = timing.commitOffset, timing.interval != nil {
+      presentationLead = time + offset - margin(for: .draw) - now
+    }
+    if let feedbackID { endWaitIfAwaited(feedbackID) }
+  }
+
+  /// Commit `feedbackID` was presented or discarded: when it stood in for a frame callback,
+  /// the wait is over (`idle`: a change is planned from here).
+  private mutating func endWaitIfAwaited(_ feedbackID: UInt32) {
+    guard let awaited = presentationAsCallback, awaited.id == feedbackID else { return }
+    presentationAsCallback = nil
+    if state == .waitingForFrame { state = .idle }
   }
 
   /// When to start `work` for the next commit target, if one is known and still ahead.

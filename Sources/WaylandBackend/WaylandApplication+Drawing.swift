@@ -38,7 +38,7 @@ extension WaylandApplication {
     }
     guard window.needsDisplay, configure != nil || pacer.mayDraw(at: clock.now) else {
       // An empty commit's callback that may never come: wake up when it stops holding back.
-      if let end = pacer.emptyCommitPatienceEnd, pacingTimer == nil { armPacingTimer(at: end) }
+      if let end = pacer.patienceEnd, pacingTimer == nil { armPacingTimer(at: end) }
       return
     }
     let drawStart = clock.now
@@ -78,16 +78,19 @@ extension WaylandApplication {
     damageBuffer(
       toplevel.surface, frameDamage: repairs ? frameDamage.rects : nil, scale: surfaceScale.factor,
       width: width, height: height)
-    requestFrameCallback(toplevel.surface)
     commitCount &+= 1
     let feedback = presentation?.requestFeedback(for: toplevel.surface, id: commitCount) == true
+    // While a drag is paced, most commits let their presentation stand in for the callback.
+    let callback = configure != nil || frameCallback != nil || pacer.wantsFrameCallback(feedback: feedback)
+    if callback { requestFrameCallback(toplevel.surface) }
     wl_surface_commit(toplevel.surface)
     // Sent now rather than at the top of the loop: the commit time is what the pacer learns
     // the compositor's latch from.
     _ = try connection.flush()
     if let pacingTimer { clock.cancel(pacingTimer) }
     pacingTimer = nil
-    pacer.committed(at: clock.now, drawStart: drawStart, feedbackID: feedback ? commitCount : nil)
+    pacer.committed(
+      at: clock.now, drawStart: drawStart, feedbackID: feedback ? commitCount : nil, callback: callback)
   }
 
   /// Reports what changed in the attached buffer: `frameDamage` (window coordinates) scaled to

@@ -41,6 +41,10 @@ struct PacingSimulation {
   var emptyCommitDuration = 0.000_02
   /// Whether the client leaves its connection unread while the pacer allows.
   var quietReading = false
+  /// Whether the client lets presentation feedback stand in for most frame callbacks while a
+  /// drag is paced (`FramePacer.wantsFrameCallback`), as the app does; false: a callback on
+  /// every commit.
+  var skipsCallbacks = true
 
   /// What a run measured.
   struct Result {
@@ -61,6 +65,8 @@ struct PacingSimulation {
     /// How often the client woke up: for an event it read, a timer, or the end of a quiet
     /// time (a draw's commit is part of the wake-up that drew).
     var wakeUps = 0
+    /// Drawn commits made without a frame callback.
+    var commitsWithoutCallback = 0
   }
 
   /// Something the compositor sent, read by the client when it arrives or, while quiet,
@@ -192,12 +198,16 @@ struct PacingSimulation {
         inFlight = nil
         timer = nil
         let id = flight.id
-        pacer.committed(at: now, drawStart: flight.drawStart, feedbackID: feedback ? id : nil)
+        let callback =
+          !skipsCallbacks || flight.drawStart == nil || pacer.wantsFrameCallback(feedback: feedback)
+        if flight.drawStart != nil, !callback { result.commitsWithoutCallback += 1 }
+        pacer.committed(
+          at: now, drawStart: flight.drawStart, feedbackID: feedback ? id : nil, callback: callback)
         if flight.drawStart == nil {
           calibration.committed()
           result.emptyCommits += 1
         }
-        callbackRequested = true
+        callbackRequested = callbackRequested || callback
         waiting = (
           (waiting?.ids ?? []) + [id], (waiting?.inputs ?? []) + flight.inputs,
           (waiting?.drawn ?? []) + (flight.drawStart == nil ? [] : [now])

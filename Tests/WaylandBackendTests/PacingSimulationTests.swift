@@ -98,3 +98,41 @@ struct QuietReadingSimulationTests {
     #expect(abs(result.medianLatency - reference.medianLatency) < 0.000_2)
   }
 }
+
+@Suite("Presentation feedback standing in for frame callbacks, simulated")
+struct CallbackSkippingSimulationTests {
+  @Test(
+    "a paced drag: the same frames, latency and misses with about a quarter of the callbacks",
+    arguments: [PacingSimulation.Compositor.weston, .fixedGrid])
+  func sameFrames(compositor: PacingSimulation.Compositor) {
+    var everyCallback = PacingSimulation(compositor: compositor)
+    everyCallback.quietReading = true
+    everyCallback.skipsCallbacks = false
+    var skipping = everyCallback
+    skipping.skipsCallbacks = true
+    let reference = everyCallback.run()
+    let result = skipping.run()
+    #expect(result.maximumCommitsPerRepaint == 1)
+    #expect(result.drawnCommits.count == reference.drawnCommits.count)
+    #expect(result.misses <= reference.misses)
+    #expect(abs(result.medianLatency - reference.medianLatency) < 1e-6)
+    #expect(reference.commitsWithoutCallback == 0)
+    #expect(Double(result.commitsWithoutCallback) >= 0.6 * Double(result.drawnCommits.count))
+    #expect(Double(result.wakeUps) <= 0.8 * Double(reference.wakeUps))
+  }
+
+  @Test("presentations read just before the next latch do not stand in: every commit keeps its callback")
+  func latePresentations() {
+    var everyCallback = PacingSimulation(compositor: .fixedGrid)
+    everyCallback.presentDelay = 0.023
+    everyCallback.quietReading = true
+    everyCallback.skipsCallbacks = false
+    var skipping = everyCallback
+    skipping.skipsCallbacks = true
+    let reference = everyCallback.run()
+    let result = skipping.run()
+    #expect(result.commitsWithoutCallback == 0)
+    #expect(result.drawnCommits.count == reference.drawnCommits.count)
+    #expect(result.wakeUps == reference.wakeUps)
+  }
+}
