@@ -101,17 +101,23 @@ struct QuietReadingSimulationTests {
 
 @Suite("Presentation feedback standing in for frame callbacks, simulated")
 struct CallbackSkippingSimulationTests {
+  /// `simulation` reading quietly, run with a callback on every commit and as the app does.
+  static func runBoth(_ simulation: PacingSimulation) -> (
+    everyCallback: PacingSimulation.Result, skipping: PacingSimulation.Result
+  ) {
+    var simulation = simulation
+    simulation.quietReading = true
+    simulation.skipsCallbacks = false
+    let everyCallback = simulation.run()
+    simulation.skipsCallbacks = true
+    return (everyCallback, simulation.run())
+  }
+
   @Test(
     "a paced drag: the same frames, latency and misses with about a quarter of the callbacks",
     arguments: [PacingSimulation.Compositor.weston, .fixedGrid])
   func sameFrames(compositor: PacingSimulation.Compositor) {
-    var everyCallback = PacingSimulation(compositor: compositor)
-    everyCallback.quietReading = true
-    everyCallback.skipsCallbacks = false
-    var skipping = everyCallback
-    skipping.skipsCallbacks = true
-    let reference = everyCallback.run()
-    let result = skipping.run()
+    let (reference, result) = Self.runBoth(PacingSimulation(compositor: compositor))
     #expect(result.maximumCommitsPerRepaint == 1)
     #expect(result.drawnCommits.count == reference.drawnCommits.count)
     #expect(result.misses <= reference.misses)
@@ -123,14 +129,9 @@ struct CallbackSkippingSimulationTests {
 
   @Test("presentations read just before the next latch do not stand in: every commit keeps its callback")
   func latePresentations() {
-    var everyCallback = PacingSimulation(compositor: .fixedGrid)
-    everyCallback.presentDelay = 0.023
-    everyCallback.quietReading = true
-    everyCallback.skipsCallbacks = false
-    var skipping = everyCallback
-    skipping.skipsCallbacks = true
-    let reference = everyCallback.run()
-    let result = skipping.run()
+    var simulation = PacingSimulation(compositor: .fixedGrid)
+    simulation.presentDelay = 0.023
+    let (reference, result) = Self.runBoth(simulation)
     #expect(result.commitsWithoutCallback == 0)
     #expect(result.drawnCommits.count == reference.drawnCommits.count)
     #expect(result.wakeUps == reference.wakeUps)
