@@ -14,7 +14,7 @@
 /// | `idle` | a change, a commit target ahead (`planChange`) | `scheduled(deadline)` |
 /// | `scheduled` (an empty commit) | a change (`planChange` with `.draw`) | `scheduled(deadline for a draw)`, at the latest now |
 /// | `scheduled` (an empty commit) | `cancelEmptyCommit` (the calibration is over) | `idle` |
-/// | any | `committed` (a frame callback is pending after it) | `waitingForFrame` |
+/// | any | `committed` (a frame callback, or the presentation standing in for it, is awaited) | `waitingForFrame` |
 /// | `waitingForFrame` | a change | `waitingForFrame` (coalesced: `mayDraw` is false) |
 /// | `waitingForFrame` (an empty commit's callback) | ``emptyCommitPatience`` passes | (draws: `mayDraw` is true), then `committed` |
 /// | `waitingForFrame` (a commit without a callback) | its presentation or discard | `idle` (a change is planned from that presentation) |
