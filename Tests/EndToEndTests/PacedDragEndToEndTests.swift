@@ -1,0 +1,78 @@
+import CairoRenderer
+import Testing
+
+extension EndToEnd {
+  /// A drag paced on Weston's repaints, which it reports with presentation feedback: once the
+  /// app knows the timing, most commits ask for no frame callback and their presentation
+  /// ends the wait instead (`FramePacer.wantsFrameCallback`), checked in the app's
+  /// `WAYLAND_DEBUG=client` log; no commit comes before the presentation it waits for, and
+  /// the card still ends under the finger.
+  @Suite("Paced drag on Weston")
+  struct PacedDragEndToEndTests {
+    @Test("Most commits of a paced drag let their presentation stand in for the frame callback")
+    func presentationStandsInForCallbacks() throws {
+      try CardScene.withApp(environment: ["WAYLAND_DEBUG": "client"]) { session in
+        let app = try #require(session.clients.first)
+        let before = WindowCommitLog(app.logURL).commits.count
+        try session.injector.run(["touch-down 0 \(CardScene.redCenter)", "touch-frame"])
+        // One step per repaint, each planned by the pacer from the last presentation. Weston's
+        // loop idles between steps, and a step arriving while the last commit waits for its
+        // presentation is drawn with the next: about one commit per two steps (as before
+        // presentations stood in for callbacks).
+        var steps: [String] = []
+        for step in 1...40 {
+          let point = CardScene.redCenter.offset(by: ScreenPoint(3.0 * Double(step), 2.0 * Double(step)))
+          steps += ["touch-motion 0 \(point)", "touch-frame", "wait-repaint"]
+        }
+        try session.injector.run(steps)
+        try session.injector.run(["touch-up 0", "touch-frame"])
+        let target = CardScene.redStart.offsetBy(dx: 120, dy: 80)
+        expectCard(CardScene.red, at: target, in: try waitForCard(session, CardScene.red, at: target))
+        #expect(app.isRunning, "the app is gone: \(app.status)")
+
+        let log = WindowCommitLog(app.logURL)
+        #expect(log.surface != nil, "no window surface in the app's log")
+        let drag = log.commits.dropFirst(before).filter(\.attached)
+        let withoutCallback = drag.filter { $0.callback == nil }
+        #expect(drag.count >= 15, "\(drag.count) commits with a buffer during the drag")
+        #expect(drag.allSatisfy { $0.feedback != nil }, "a commit of the drag asked for no feedback")
+        #expect(
+          withoutCallback.count * 2 >= drag.count,
+          "\(withoutCallback.count) of \(drag.count) commits of the drag asked for no frame callback")
+        #expect(
+          log.commitsBeforePresentation.isEmpty,
+          "commits before the presentation they wait for, at lines \(log.commitsBeforePresentation.map(\.next.line))"
+        )
+      }
+    }
+
+    @Test("The log check sees a commit made before the presentation standing in for a callback")
+    func logCheckCatchesAnEarlyCommit() {
+      let log = WindowCommitLog(
+        text: """
+          [1.0]  -> xdg_wm_base@5.get_xdg_surface(new id xdg_surface@9, wl_surface@8)
+          [2.0]  -> wl_surface@8.attach(wl_buffer@17, 0, 0)
+          [3.0]  -> wl_surface@8.frame(new id wl_callback@21)
+          [4.0]  -> wp_presentation@7.feedback(wl_surface@8, new id wp_presentation_feedback@18)
+          [5.0]  -> wl_surface@8.commit()
+          [6.0] wl_callback@21.done(100)
+          [7.0]  -> wl_surface@8.attach(wl_buffer@20, 0, 0)
+          [8.0]  -> wp_presentation@7.feedback(wl_surface@8, new id wp_presentation_feedback@22)
+          [9.0]  -> wl_surface@8.commit()
+          [10.0] wp_presentation_feedback@18.presented(0, 1, 2, 3, 4, 5, 6)
+          [11.0] wp_presentation_feedback@22.presented(0, 1, 2, 3, 4, 5, 6)
+          [12.0]  -> wl_surface@8.attach(wl_buffer@17, 0, 0)
+          [13.0]  -> wp_presentation@7.feedback(wl_surface@8, new id wp_presentation_feedback@18)
+          [14.0]  -> wl_surface@8.commit()
+          [15.0]  -> wl_surface@8.attach(wl_buffer@20, 0, 0)
+          [16.0]  -> wl_surface@8.commit()
+          [17.0] wp_presentation_feedback@18.discarded()
+          """)
+      #expect(log.surface == "wl_surface@8")
+      #expect(log.commits.map(\.line) == [5, 9, 14, 16])
+      #expect(log.commits.map(\.callbackDone) == [6, nil, nil, nil])
+      #expect(log.commits.map(\.presentation) == [10, 11, 17, nil])
+      #expect(log.commitsBeforePresentation.map(\.next.line) == [16])
+    }
+  }
+}
