@@ -16,7 +16,10 @@ import Glibc
 /// callback is planned as late as still makes the next repaint, so that input arriving
 /// meanwhile is on screen one repaint sooner. A fresh process learns that timing right after
 /// its first frame, from a few commits without a new buffer (`TimingCalibration`), so that
-/// its first gesture is paced as well as later ones.
+/// its first gesture is paced as well as later ones. While a drag is paced, most commits let
+/// their presentation stand in for the frame callback, and the loop leaves the connection
+/// unread while nothing read could change the planned draw (`FramePacer.quietUntil`): each
+/// wake-up costs more than the events it would read.
 ///
 /// Window size: the gesture window's size follows each configure that suggests one (minus
 /// the client-side title bar when it is shown; `WindowFrame`); a 0x0 suggestion keeps the
