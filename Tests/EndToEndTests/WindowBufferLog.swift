@@ -52,24 +52,28 @@ struct WindowBufferLog {
     for (index, line) in lines.enumerated() {
       let sent = line.contains(" -> ")
       if sent, line.contains(".get_xdg_surface("), surface == nil {
-        surface = Self.first("wl_surface@[0-9]+", in: line)
+        surface = WaylandDebugLog.first("wl_surface@[0-9]+", in: line)
       } else if sent, line.contains(".create_buffer(new id wl_buffer@") {
-        if let buffer = Self.first("wl_buffer@[0-9]+", in: line) { busy.remove(buffer) }
+        if let buffer = WaylandDebugLog.first("wl_buffer@[0-9]+", in: line) { busy.remove(buffer) }
         let numbers = Self.arguments(of: line)
         if numbers.count >= 4, let width = Int(numbers[2]), let height = Int(numbers[3]) {
           sizes.append((width, height))
         }
       } else if sent, let surface, line.contains("\(surface).attach(wl_buffer@") {
-        guard let buffer = Self.first("wl_buffer@[0-9]+", in: line) else { continue }
+        guard let buffer = WaylandDebugLog.first("wl_buffer@[0-9]+", in: line) else { continue }
         attaches += 1
         if busy.contains(buffer) { reattached.append(Reattach(buffer: buffer, line: index + 1)) }
         busy.insert(buffer)
         maximumBusy = max(maximumBusy, busy.count)
       } else if sent, let surface, line.contains("\(surface).set_buffer_scale(") {
         if let argument = Self.arguments(of: line).first, let scale = Int(argument) { scales.append(scale) }
-      } else if !sent, line.contains(".release()"), let buffer = Self.first("wl_buffer@[0-9]+", in: line) {
+      } else if !sent, line.contains(".release()"),
+        let buffer = WaylandDebugLog.first("wl_buffer@[0-9]+", in: line)
+      {
         busy.remove(buffer)
-      } else if sent, line.contains(".destroy()"), let buffer = Self.first("wl_buffer@[0-9]+", in: line) {
+      } else if sent, line.contains(".destroy()"),
+        let buffer = WaylandDebugLog.first("wl_buffer@[0-9]+", in: line)
+      {
         busy.remove(buffer)
       }
     }
@@ -79,10 +83,6 @@ struct WindowBufferLog {
     attachCount = attaches
     bufferScales = scales
     createdSizes = sizes
-  }
-
-  private static func first(_ pattern: String, in line: Substring) -> String? {
-    line.range(of: pattern, options: .regularExpression).map { String(line[$0]) }
   }
 
   /// The comma-separated arguments between the first `(` and the last `)`, trimmed.

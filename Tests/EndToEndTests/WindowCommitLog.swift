@@ -45,25 +45,26 @@ struct WindowCommitLog {
     for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let sent = line.contains(" -> ")
       if sent, surface == nil, line.contains(".get_xdg_surface(") {
-        surface = Self.first("wl_surface@[0-9]+", in: line)
+        surface = WaylandDebugLog.first("wl_surface@[0-9]+", in: line)
       }
       guard let surface else { continue }
       if sent, line.contains("\(surface).attach(wl_buffer@") {
         attached = true
       } else if sent, line.contains("\(surface).frame(") {
-        callback = Self.first("wl_callback@[0-9]+", in: line)
+        callback = WaylandDebugLog.first("wl_callback@[0-9]+", in: line)
       } else if sent, line.contains(".feedback(\(surface),") {
-        feedback = Self.first("wp_presentation_feedback@[0-9]+", in: line)
+        feedback = WaylandDebugLog.first("wp_presentation_feedback@[0-9]+", in: line)
       } else if sent, line.contains("\(surface).commit()") {
         commits.append(
           Commit(line: index + 1, attached: attached, callback: callback, feedback: feedback))
         (attached, callback, feedback) = (false, nil, nil)
-      } else if !sent, line.contains(".done("), let id = Self.first("wl_callback@[0-9]+", in: line),
+      } else if !sent, line.contains(".done("),
+        let id = WaylandDebugLog.first("wl_callback@[0-9]+", in: line),
         let at = commits.lastIndex(where: { $0.callback == id && $0.callbackDone == nil })
       {
         commits[at].callbackDone = index + 1
       } else if !sent, line.contains(".presented(") || line.contains(".discarded("),
-        let id = Self.first("wp_presentation_feedback@[0-9]+", in: line),
+        let id = WaylandDebugLog.first("wp_presentation_feedback@[0-9]+", in: line),
         let at = commits.lastIndex(where: { $0.feedback == id && $0.presentation == nil })
       {
         commits[at].presentation = index + 1
@@ -81,9 +82,5 @@ struct WindowCommitLog {
     return zip(drawn, drawn.dropFirst()).filter { commit, next in
       commit.callback == nil && commit.feedback != nil && (commit.presentation ?? Int.max) > next.line
     }
-  }
-
-  private static func first(_ pattern: String, in line: Substring) -> String? {
-    line.range(of: pattern, options: .regularExpression).map { String(line[$0]) }
   }
 }
