@@ -26,6 +26,9 @@ extension FramePacer {
   /// How long before the deadline it plans a presentation must have been read (seconds)
   /// for presentations to stand in for callbacks: well before the next latch.
   static let presentationLeadNeeded = 0.002
+  /// How many planned commits must have tested the commit target (made their repaint or
+  /// missed it) before presentations stand in for callbacks, whose arrival bounds the latch.
+  static let testedTargetNeeded = 4
 
   /// Whether the drawn commit about to be made asks for a frame callback (`feedback`: it
   /// asks for presentation feedback). Not only when it is a planned draw of a paced drag
@@ -36,7 +39,7 @@ extension FramePacer {
   /// repaint that took this one, so there is still at most one commit per repaint.
   func wantsFrameCallback(feedback: Bool) -> Bool {
     guard feedback, case .scheduled = state, plannedWork == .draw, emptyCommitAwaitingCallback == nil,
-      timing.knowsTarget, timing.plannedTestCount >= Self.callbackEvery,
+      timing.knowsTarget, timing.plannedTestCount >= Self.testedTargetNeeded,
       let lead = presentationLead, lead >= Self.presentationLeadNeeded,
       commitsWithoutCallback < Self.callbackEvery - 1
     else { return true }
