@@ -2,10 +2,15 @@ import CCairo
 import GestureKit
 
 /// A shape's anti-aliased coverage exactly as cairo rasterizes it (a fill, or a stroke of
-/// some width), one byte per pixel (cairo's own A8 image of it), with each row's covered pixels listed as runs: fully
-/// covered runs (stored without blending) and partly covered ones (blended pixel by pixel).
-/// Uncovered pixels (the inside of a stroke's ring, the corners of a rounded rect) are in no
-/// run, so replaying a mask touches only what cairo would change.
+/// some width), from cairo's own A8 image of it: each row's covered pixels listed as runs,
+/// fully covered runs (stored without blending) and partly covered ones (blended pixel by
+/// pixel, their coverage bytes kept one run after the other). Uncovered pixels (the inside
+/// of a stroke's ring, the corners of a rounded rect) are in no run, so replaying a mask
+/// touches only what cairo would change.
+///
+/// Only the partial runs' bytes are kept, not the whole image: a 200x150 card's edges are a
+/// few kB where its image is 30 kB, and a drag replays its mask after every sleep, from
+/// memory the caches have lost.
 final class CoverageMask {
   /// A shape at any device position: the shape in user space, the stroke width (0 for a
   /// fill) and the device scale.
@@ -25,19 +30,19 @@ final class CoverageMask {
     var y0: Double
   }
 
-  /// Columns `start..<end` of one row, fully covered (`isSolid`) or partly.
+  /// Columns `start..<end` of one row, fully covered (`isSolid`) or partly, with the
+  /// coverage of column `start` at `coverage[offset]` (partly covered runs only).
   struct Run {
     var start: Int32
     var end: Int32
     var isSolid: Bool
+    var offset: Int32 = 0
   }
 
   let width: Int
   let height: Int
-  /// Bytes from one row of `coverage` to the next (cairo's A8 stride: `width` rounded up).
-  let stride: Int
-  /// Row-major coverage, `stride` bytes a row: cairo's A8 image of the shape.
-  let coverage: UnsafeMutableRawPointer
+  /// The coverage of the partly covered runs' pixels, run after run (see `Run.offset`).
+  let coverage: UnsafeMutablePointer<UInt8>
   /// Every row's runs, one row after the other.
   let runs: UnsafeMutablePointer<Run>
   /// Row `r`'s runs are `runs[rowStarts[r]..<rowStarts[r + 1]]`.
@@ -45,19 +50,17 @@ final class CoverageMask {
   /// The memory the mask holds: its coverage, runs and row starts, in bytes.
   let byteCount: Int
 
-  private init(
-    width: Int, height: Int, stride: Int, coverage: UnsafeMutableRawPointer, runs: [Run], rowStarts: [Int32]
-  ) {
+  private init(width: Int, height: Int, coverage: [UInt8], runs: [Run], rowStarts: [Int32]) {
     self.width = width
     self.height = height
-    self.stride = stride
-    self.coverage = coverage
+    self.coverage = .allocate(capacity: max(1, coverage.count))
+    self.coverage.initialize(from: coverage, count: coverage.count)
     self.runs = .allocate(capacity: max(1, runs.count))
     self.runs.initialize(from: runs, count: runs.count)
     self.rowStarts = .allocate(capacity: rowStarts.count)
     self.rowStarts.initialize(from: rowStarts, count: rowStarts.count)
     let runBytes = max(1, runs.count) * MemoryLayout<Run>.stride
-    byteCount = stride * height + runBytes + rowStarts.count * MemoryLayout<Int32>.stride
+    byteCount = coverage.count + runBytes + rowStarts.count * MemoryLayout<Int32>.stride
   }
 
   deinit {
@@ -100,12 +103,21 @@ final class CoverageMask {
     runs.reserveCapacity(4 * height)
     var rowStarts: [Int32] = [0]
     rowStarts.reserveCapacity(height + 1)
+    var partial: [UInt8] = []
     for row in 0..<height {
-      scanRuns(of: pixels.advanced(by: row * stride), width: width, into: &runs)
+      let line = pixels.advanced(by: row * stride).assumingMemoryBound(to: UInt8.self)
+      let first = runs.count
+      scanRuns(of: UnsafeMutableRawPointer(line), width: width, into: &runs)
       rowStarts.append(Int32(runs.count))
+      for index in first..<runs.count where !runs[index].isSolid {
+        runs[index].offset = Int32(partial.count)
+        partial.append(
+          contentsOf: UnsafeBufferPointer(
+            start: line + Int(runs[index].start), count: Int(runs[index].end - runs[index].start)))
+      }
     }
-    return CoverageMask(
-      width: width, height: height, stride: stride, coverage: pixels, runs: runs, rowStarts: rowStarts)
+    pixels.deallocate()
+    return CoverageMask(width: width, height: height, coverage: partial, runs: runs, rowStarts: rowStarts)
   }
 
   /// Appends the runs of one row of coverage: each a longest stretch of full (255) or of
@@ -146,7 +158,6 @@ final class CoverageMask {
       let first = Int(rowStarts[row])
       let end = Int(rowStarts[row + 1])
       guard first < end else { continue }
-      let coverage = self.coverage.advanced(by: row * stride).assumingMemoryBound(to: UInt8.self)
       let target = buffer.data.advanced(by: (y + row) * buffer.stride).assumingMemoryBound(to: UInt32.self)
         .advanced(by: x)
       for index in first..<end {
@@ -157,8 +168,10 @@ final class CoverageMask {
         if run.isSolid {
           FastFill.store(pixel, at: target.advanced(by: Int(start)), count: Int(stop - start))
         } else {
+          // Column `start` of the run has its coverage at `run.offset`.
+          let base = Int(run.offset) - Int(run.start)
           for column in Int(start)..<Int(stop) {
-            target[column] = Self.lerp(spread: source, coverage[column], target[column])
+            target[column] = Self.lerp(spread: source, coverage[base + column], target[column])
           }
         }
       }
