@@ -12,6 +12,7 @@
 /// | --- | --- | --- |
 /// | `idle` | a change, no commit target known, stale, or past (`planChange` nil) | (draws at once: `mayDraw` is true) |
 /// | `idle` | a change, a commit target ahead (`planChange`) | `scheduled(deadline)` |
+/// | `idle` | a change, a commit target ahead but its deadline less than ``drawAtOnceWithin`` ahead or passed | `scheduled(now)` (draws at once, planned: `mayDraw` is true) |
 /// | `scheduled` (an empty commit) | a change (`planChange` with `.draw`) | `scheduled(deadline for a draw)`, at the latest now |
 /// | `scheduled` (an empty commit) | `cancelEmptyCommit` (the calibration is over) | `idle` |
 /// | any | `committed` (a frame callback, or the presentation standing in for it, is awaited) | `waitingForFrame` |
@@ -23,7 +24,7 @@
 /// | `waitingForFrame` | `frameDone`, something to draw, no target ahead | `idle` (draws at once) |
 /// | `waitingForFrame` | `frameDone`, something to draw, a target ahead | `scheduled(deadline)` |
 /// | `scheduled` | a change before the deadline | `scheduled` (coalesced) |
-/// | `scheduled` | `presented` (the target after this presentation is known) | `scheduled(new deadline)`, at the latest now |
+/// | `scheduled` | `presented` (the target after this presentation is known) | `scheduled(new deadline)`, now when less than ``drawAtOnceWithin`` ahead |
 /// | `scheduled` | the deadline passes | (draws: `mayDraw` is true), then `committed` |
 ///
 /// Every commit but a configure's asks for a frame callback, or for presentation feedback
@@ -71,6 +72,11 @@ struct FramePacer {
 
   /// Seconds always added to the margin (the commit's way to the compositor).
   static let minimumSlack = 0.000_1
+  /// A planned draw's deadline closer than this (seconds) is taken as reached: waking up for
+  /// it would cost more than the inputs it could still take (a timer wake-up costs about 30
+  /// µs of kernel time in a VM). The usual jitter of a presentation read at the deadline
+  /// planned before it came (FramePacer+Quiet.swift).
+  static let drawAtOnceWithin = 0.000_3
   /// The wake-up allowance before any planned draw was measured (seconds).
   static let initialWakeAllowance = 0.001
   /// How many recent draws and wake-ups the margin looks at.
@@ -116,6 +122,10 @@ struct FramePacer {
   private(set) var presentationAsCallback: (id: UInt32, since: Double)?
   /// Drawn commits made without a frame callback since the last one that asked for one.
   private(set) var commitsWithoutCallback = 0
+  /// When the event loop, quiet between frames of a drag, wakes up to draw the next one
+  /// though no draw is `scheduled` (``quietUntil(now:)`` sets it, a commit clears it): the
+  /// deadline of the draw planned at that wake-up.
+  var quietDrawDeadline: Double?
   /// How long before the deadline it planned the last presentation was read (seconds; nil
   /// when none was planned): presentations must come well before it to stand in for callbacks.
   private(set) var presentationLead: Double?
@@ -152,6 +162,7 @@ struct FramePacer {
     }
     forgetOldSamples(now: now)
     lastCommit = now
+    quietDrawDeadline = nil
     // A draw after an unanswered empty commit waits for that callback without patience.
     emptyCommitAwaitingCallback = drawStart == nil ? now : nil
     if let drawStart { Self.push((now, max(0, now - drawStart)), into: &drawDurations) }
@@ -178,8 +189,9 @@ struct FramePacer {
     presentationAsCallback = nil
     if let index = pending.lastIndex(where: \.ownsCallback), pending[index].callbackDone == nil {
       pending[index].callbackDone = now
+      pending[index].judged = timing.callbackFired(for: pending[index])
     }
-    guard needsDisplay, let deadline = plannedDeadline(now: now, work: work) else {
+    guard needsDisplay, let deadline = pacedDeadline(now: now, work: work) else {
       state = .idle
       return nil
     }
@@ -192,19 +204,20 @@ struct FramePacer {
   /// repainting, e.g. during a drag) the draw is planned just before it, like after a frame
   /// callback: drawing at once would make that repaint too, but every input arriving after
   /// it and before the latch would then wait one more repaint. Returns the deadline (arm a
-  /// timer for it), or nil to draw at once (timing unknown, stale as after a pause, or the
-  /// target passed: the compositor is idle or latches the next commit anyway).
+  /// timer for it; when not after `now`, draw at once: `mayDraw` is true), or nil to draw at
+  /// once unplanned (timing unknown, stale as after a pause, or the target passed: the
+  /// compositor is idle or latches the next commit anyway).
   ///
   /// A draw wanted while an empty commit is planned takes its place, planned again with the
   /// draw's margin (at the latest now).
   mutating func planChange(at now: Double, work: Work = .draw) -> Double? {
     if case .scheduled(let old) = state, plannedWork == .emptyCommit, work == .draw {
       plannedWork = .draw
-      let deadline = min(old, plannedDeadline(now: now, work: .draw) ?? now)
+      let deadline = min(old, pacedDeadline(now: now, work: .draw) ?? now)
       state = .scheduled(deadline: deadline)
       return deadline
     }
-    guard state == .idle, let deadline = plannedDeadline(now: now, work: work) else { return nil }
+    guard state == .idle, let deadline = pacedDeadline(now: now, work: work) else { return nil }
     plannedWork = work
     state = .scheduled(deadline: deadline)
     return deadline
@@ -229,15 +242,18 @@ struct FramePacer {
   /// planned again from this presentation: returns the new deadline (arm a timer for it; at
   /// the latest `now`, which defaults to `time`), or nil when nothing changed.
   mutating func presented(
-    at time: Double, refresh: Double, sequence: UInt64?, feedbackID: UInt32? = nil, now: Double? = nil
+    at time: Double, refresh: Double, sequence: UInt64?, feedbackID: UInt32? = nil, now: Double? = nil,
+    readLate: Bool = false
   ) -> Double? {
     let now = now ?? time
     let commit = feedbackID.flatMap { takePending($0) }
     timing.presented(
       at: time, refresh: refresh, sequence: sequence, lastFrameDone: lastFrameDone, commit: commit)
-    notePresentation(at: time, now: now, feedbackID: feedbackID)
+    notePresentation(at: time, now: readLate ? time : now, feedbackID: feedbackID)
     guard case .scheduled(let old) = state else { return nil }
-    let deadline = plannedDeadline(now: now, work: plannedWork) ?? now
+    var deadline = pacedDeadline(now: now, work: plannedWork) ?? now
+    // Woken for the old deadline: the wake-up's lateness is measured against it.
+    if deadline <= now, old <= now { deadline = old }
     guard abs(deadline - old) > 0.000_01 else { return nil }
     state = .scheduled(deadline: deadline)
     return deadline
@@ -267,25 +283,13 @@ struct FramePacer {
     if state == .waitingForFrame { state = .idle }
   }
 
-  /// When to start `work` for the next commit target, if one is known and still ahead.
-  mutating func plannedDeadline(now: Double, work: Work) -> Double? {
-    forgetOldSamples(now: now)
-    // A callback long after its commit (a hidden window, say) says nothing about repaints.
-    let callback = lastFrameDone.flatMap { done in
-      lastCommit.map { done - $0 <= PresentationTiming.staleAfter } == true ? done : nil
-    }
-    guard let target = timing.nextTarget(now: now, lastFrameDone: callback) else { return nil }
-    let deadline = target - margin(for: work)
-    return deadline > now ? deadline : nil
-  }
-
   private mutating func takePending(_ id: UInt32) -> PresentationTiming.Commit? {
     guard let index = pending.firstIndex(where: { $0.id == id }) else { return nil }
     return pending.remove(at: index)
   }
 
   /// Drops draw and wake-up samples older than ``historyAge``.
-  private mutating func forgetOldSamples(now: Double) {
+  mutating func forgetOldSamples(now: Double) {
     drawDurations.removeAll { now - $0.time > Self.historyAge }
     let latest = wakeLateness.lazy.map(\.value).max()
     wakeLateness.removeAll { now - $0.time > Self.historyAge }

@@ -83,6 +83,9 @@ struct PresentationTiming {
     /// Whether it carried no new buffer (`TimingCalibration`'s): a miss costs nothing on
     /// screen, so it probes by ``emptyProbeFraction``.
     var empty = false
+    /// Whether its own frame callback already told whether it made its repaint
+    /// (``callbackFired(for:)``): its presentation teaches the target nothing more.
+    var judged = false
   }
 
   /// The last presentation time, nil before the first.
@@ -135,7 +138,7 @@ struct PresentationTiming {
     }
     for index in misses.indices { misses[index].remaining -= 1 }
     misses.removeAll { $0.remaining <= 0 }
-    if let commit, let made = madeNextRepaint(commit, presentedAt: time, sequence: sequence) {
+    if let commit, !commit.judged, let made = madeNextRepaint(commit, presentedAt: time, sequence: sequence) {
       learn(commit, made: made)
     }
     // The commit's callback came between the previous presentation and its own, and the two
@@ -172,6 +175,20 @@ struct PresentationTiming {
     }
     guard let done = lastFrameDone, now - done <= Self.staleAfter, let bound = latchBound else { return nil }
     return done + interval - (bound - offset)
+  }
+
+  /// The frame callback `commit` asked for fired (its `callbackDone` is set): when that tells
+  /// whether it made the repaint after its reference presentation, the target learns it now
+  /// rather than at its presentation, in time to plan the next draw (a planned draw after a
+  /// miss would otherwise start from the target that missed, and miss again). Returns
+  /// whether it was judged.
+  mutating func callbackFired(for commit: Commit) -> Bool {
+    guard let reference = commit.reference, let interval, let bound = latchBound,
+      let done = commit.callbackDone, done >= commit.time, commit.time >= reference,
+      commit.time - reference < interval
+    else { return false }
+    learn(commit, made: done - reference < bound + Self.promptCallback * interval)
+    return true
   }
 
   /// Whether `commit` made the repaint right after its reference presentation; nil when

@@ -32,7 +32,8 @@ extension WaylandApplication {
     // A configure is applied at once; otherwise when the pacer says (not while a frame
     // callback is pending, nor before a planned draw; a change while idle is planned just
     // before the compositor's next latch when its timing is known).
-    if configure == nil, window.needsDisplay, let deadline = pacer.planChange(at: clock.now) {
+    let now = clock.now
+    if configure == nil, window.needsDisplay, let deadline = pacer.planChange(at: now), deadline > now {
       armPacingTimer(at: deadline)
       return
     }

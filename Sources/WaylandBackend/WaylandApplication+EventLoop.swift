@@ -63,6 +63,8 @@ extension WaylandApplication {
   /// Reads and dispatches the events that arrived while the loop left the connection out,
   /// without waiting for more.
   private func readArrived() throws(WaylandError) {
+    readingLate = true
+    defer { readingLate = false }
     try connection.prepareRead()
     var fd = pollfd(fd: connection.fd, events: Int16(POLLIN), revents: 0)
     if gp_poll_ns(&fd, 1, 0) > 0, fd.revents & Int16(POLLIN | POLLERR | POLLHUP) != 0 {

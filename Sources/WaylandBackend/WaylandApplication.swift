@@ -102,6 +102,9 @@ public final class WaylandApplication {
   var repairDamage = DamageRegion()
   @exclusivity(unchecked) var times = EventTimeConverter()
   var running = false
+  /// Whether the events being dispatched were read late, after a poll that left the
+  /// connection out (`FramePacer.quietUntil`).
+  var readingLate = false
   let signalFD: Int32
 
   /// Connects to `$WAYLAND_DISPLAY`, binds the globals and maps a toplevel window.
@@ -147,7 +150,8 @@ public final class WaylandApplication {
     presentation?.onPresented = { [unowned self] id, time, refresh, sequence in
       // A planned draw is planned again from the newest presentation.
       if let deadline = self.pacer.presented(
-        at: time, refresh: refresh, sequence: sequence, feedbackID: id, now: self.clock.now)
+        at: time, refresh: refresh, sequence: sequence, feedbackID: id, now: self.clock.now,
+        readLate: self.readingLate)
       {
         self.armPacingTimer(at: deadline)
       }

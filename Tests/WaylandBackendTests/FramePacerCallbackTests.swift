@@ -99,4 +99,33 @@ struct FramePacerCallbackTests {
       at: deadline - 0.01, refresh: 0.016_667, sequence: nil, feedbackID: 49, now: deadline + 0.001)
     #expect(pacer.state == .waitingForFrame)
   }
+
+  @Test(
+    "a miss told by the commit's own frame callback moves the target back before the next draw is planned")
+  func missLearnedFromCallback() {
+    var pacer = FramePacer()
+    presentThreeRepaints(to: &pacer)
+    var made = pacer
+    let deadline = pacer.planChange(at: 0.076)!
+    let offset = pacer.timing.commitOffset!
+    pacer.committed(at: deadline + 0.000_3, drawStart: deadline + 0.000_1, feedbackID: 3)
+    // Latched at 0.109, a repaint late: its callback says so.
+    let next = pacer.frameDone(at: 0.1093, needsDisplay: true)!
+    #expect(pacer.timing.missedCount == 1)
+    #expect(pacer.timing.commitOffset! < offset - 0.000_2)
+    // Planned from the callback (the repaint it started is presented next), with the new
+    // target: an interval after the latch, which was `latchBound - commitOffset` before it.
+    let bound = pacer.timing.latchBound!
+    #expect(abs(next - (0.1093 + 0.025 - (bound - pacer.timing.commitOffset!) - pacer.margin)) < 1e-9)
+    // Its presentation teaches nothing more.
+    _ = pacer.presented(at: 0.125, refresh: 0.016_667, sequence: nil, feedbackID: 3, now: next)
+    #expect(pacer.timing.missedCount == 1)
+    // Made: the callback at the latch after 0.075 says so, and the target moves on.
+    _ = made.planChange(at: 0.076)
+    made.committed(at: deadline + 0.000_3, drawStart: deadline + 0.000_1, feedbackID: 3)
+    let madeBefore = made.timing.madeCount
+    _ = made.frameDone(at: 0.0843, needsDisplay: false)
+    #expect(made.timing.madeCount == madeBefore + 1)
+    #expect(made.timing.commitOffset! > offset)
+  }
 }

@@ -125,7 +125,7 @@ struct PacingSimulation {
         inFlight = (now + emptyCommitDuration, nil, nextID, [])
         return
       }
-      if pacing, let deadline = pacer.planChange(at: now) {
+      if pacing, let deadline = pacer.planChange(at: now), deadline > now {
         timer = deadline
         return
       }
@@ -136,7 +136,8 @@ struct PacingSimulation {
       undrawn.removeAll()
       needsDisplay = false
     }
-    func read(_ arrival: Arrival, at now: Double) {
+    // `late`: read at the end of a quiet time, not when it arrived.
+    func read(_ arrival: Arrival, at now: Double, late: Bool = false) {
       switch arrival {
       case .input(let time):
         undrawn.append(time)
@@ -158,7 +159,7 @@ struct PacingSimulation {
           pacer.discarded(feedbackID: id)
         } else if feedback,
           let deadline = pacer.presented(
-            at: time, refresh: 0.016_667, sequence: nil, feedbackID: id, now: now)
+            at: time, refresh: 0.016_667, sequence: nil, feedbackID: id, now: now, readLate: late)
         {
           timer = deadline
         }
@@ -173,7 +174,7 @@ struct PacingSimulation {
       }
       // At the end of a quiet time: the same wake-up as that end.
       quietEnd = nil
-      for arrived in unread { read(arrived, at: now) }
+      for arrived in unread { read(arrived, at: now, late: true) }
       unread.removeAll()
       result.wakeUps += 1
       read(arrival, at: now)
@@ -241,7 +242,7 @@ struct PacingSimulation {
         // The quiet time is over: what arrived meanwhile is read first, then timers fire.
         quietEnd = nil
         result.wakeUps += 1
-        for arrival in unread { read(arrival, at: now) }
+        for arrival in unread { read(arrival, at: now, late: true) }
         unread.removeAll()
         if let deadline = timer, deadline + wakeLateness <= now { timer = nil }
         clientLoop(now)

@@ -66,10 +66,10 @@ struct QuietReadingSimulationTests {
     #expect(result.drawnCommits.count == eager.drawnCommits.count)
     #expect(result.misses <= eager.misses)
     #expect(abs(result.medianLatency - eager.medianLatency) < 0.000_2)
-    // Per repaint: the frame callback, the presentation and the planned draw, where reading
-    // every event also wakes for each of the three inputs.
+    // Per repaint: the planned draw, and in one repaint of four the frame callback, where
+    // reading every event also wakes for the presentation and each of the three inputs.
     let repaints = Double(result.drawnCommits.count)
-    #expect(Double(result.wakeUps) <= 3.5 * repaints)
+    #expect(Double(result.wakeUps) <= 1.75 * repaints)
     #expect(Double(eager.wakeUps) >= 5 * repaints)
   }
 
@@ -121,7 +121,9 @@ struct CallbackSkippingSimulationTests {
     #expect(result.maximumCommitsPerRepaint == 1)
     #expect(result.drawnCommits.count == reference.drawnCommits.count)
     #expect(result.misses <= reference.misses)
-    #expect(abs(result.medianLatency - reference.medianLatency) < 1e-6)
+    // Not the very same: a deadline less than `drawAtOnceWithin` ahead is drawn at once,
+    // and without callbacks more deadlines are planned that way.
+    #expect(abs(result.medianLatency - reference.medianLatency) < 0.000_05)
     #expect(reference.commitsWithoutCallback == 0)
     #expect(Double(result.commitsWithoutCallback) >= 0.6 * Double(result.drawnCommits.count))
     #expect(Double(result.wakeUps) <= 0.8 * Double(reference.wakeUps))
@@ -130,7 +132,9 @@ struct CallbackSkippingSimulationTests {
   @Test("presentations read just before the next latch do not stand in: every commit keeps its callback")
   func latePresentations() {
     var simulation = PacingSimulation(compositor: .fixedGrid)
-    simulation.presentDelay = 0.023
+    // Presented 2.1 ms before the next latch: less than `presentationLeadNeeded` before the
+    // deadline it plans.
+    simulation.presentDelay = 0.0233
     let (reference, result) = Self.runBoth(simulation)
     #expect(result.commitsWithoutCallback == 0)
     #expect(result.drawnCommits.count == reference.drawnCommits.count)
