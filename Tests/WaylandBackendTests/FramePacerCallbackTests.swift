@@ -34,7 +34,8 @@ struct FramePacerCallbackTests {
     return asked
   }
 
-  @Test("a paced drag asks for a callback every fourth commit; the presentation ends the others' wait")
+  @Test(
+    "a paced drag asks for a callback every callbackEvery commits; the presentation ends the others' wait")
   func everyFourth() {
     var pacer = FramePacer()
     presentThreeRepaints(to: &pacer)

@@ -67,6 +67,11 @@ struct PacingSimulation {
     var wakeUps = 0
     /// Drawn commits made without a frame callback.
     var commitsWithoutCallback = 0
+
+    /// The mean of `inputLatencies`.
+    var meanLatency: Double {
+      inputLatencies.lazy.map(\.latency).reduce(0, +) / Double(max(1, inputLatencies.count))
+    }
   }
 
   /// Something the compositor sent, read by the client when it arrives or, while quiet,

@@ -66,8 +66,8 @@ struct QuietReadingSimulationTests {
     #expect(result.drawnCommits.count == eager.drawnCommits.count)
     #expect(result.misses <= eager.misses)
     #expect(abs(result.medianLatency - eager.medianLatency) < 0.000_2)
-    // Per repaint: the planned draw, and in one repaint of four the frame callback, where
-    // reading every event also wakes for the presentation and each of the three inputs.
+    // Per repaint: the planned draw, and in one repaint of `callbackEvery` the frame callback,
+    // where reading every event also wakes for the presentation and each of the three inputs.
     let repaints = Double(result.drawnCommits.count)
     #expect(Double(result.wakeUps) <= 1.75 * repaints)
     #expect(Double(eager.wakeUps) >= 5 * repaints)
@@ -114,7 +114,7 @@ struct CallbackSkippingSimulationTests {
   }
 
   @Test(
-    "a paced drag: the same frames, latency and misses with about a quarter of the callbacks",
+    "a paced drag: the same frames, latency and misses with a fraction of the callbacks",
     arguments: [PacingSimulation.Compositor.weston, .fixedGrid])
   func sameFrames(compositor: PacingSimulation.Compositor) {
     let (reference, result) = Self.runBoth(PacingSimulation(compositor: compositor))
@@ -122,8 +122,10 @@ struct CallbackSkippingSimulationTests {
     #expect(result.drawnCommits.count == reference.drawnCommits.count)
     #expect(result.misses <= reference.misses)
     // Not the very same: a deadline less than `drawAtOnceWithin` ahead is drawn at once,
-    // and without callbacks more deadlines are planned that way.
-    #expect(abs(result.medianLatency - reference.medianLatency) < 0.000_05)
+    // and without callbacks more deadlines are planned that way, so the rare misses fall on
+    // other inputs (which moves the median by a rank); on average no input is later.
+    #expect(result.meanLatency <= reference.meanLatency + 0.000_01)
+    #expect(abs(result.medianLatency - reference.medianLatency) < 0.000_1)
     #expect(reference.commitsWithoutCallback == 0)
     #expect(Double(result.commitsWithoutCallback) >= 0.6 * Double(result.drawnCommits.count))
     #expect(Double(result.wakeUps) <= 0.8 * Double(reference.wakeUps))
