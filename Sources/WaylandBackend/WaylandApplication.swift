@@ -18,8 +18,9 @@ import Glibc
 /// its first frame, from a few commits without a new buffer (`TimingCalibration`), so that
 /// its first gesture is paced as well as later ones. While a drag is paced, most commits let
 /// their presentation stand in for the frame callback, and the loop leaves the connection
-/// unread while nothing read could change the planned draw (`FramePacer.quietUntil`): each
-/// wake-up costs more than the events it would read.
+/// unread until the next draw's deadline (`FramePacer.quietUntil`), then reads the input and
+/// the presentation that came meanwhile: one wake-up per frame, each costing more than the
+/// events it would read.
 ///
 /// Window size: the gesture window's size follows each configure that suggests one (minus
 /// the client-side title bar when it is shown; `WindowFrame`); a 0x0 suggestion keeps the
