@@ -240,7 +240,9 @@ struct FramePacer {
   /// compositor's predicted refresh interval in seconds (0 when unknown), `sequence` the
   /// output's refresh counter (nil when the output has none). While a draw is planned, it is
   /// planned again from this presentation: returns the new deadline (arm a timer for it; at
-  /// the latest `now`, which defaults to `time`), or nil when nothing changed.
+  /// the latest `now`, which defaults to `time`), or nil when nothing changed. `readLate`:
+  /// the event was read after a quiet poll (FramePacer+Quiet.swift), some time after it came,
+  /// so its own `time` stands in for the read's in `presentationLead`.
   mutating func presented(
     at time: Double, refresh: Double, sequence: UInt64?, feedbackID: UInt32? = nil, now: Double? = nil,
     readLate: Bool = false

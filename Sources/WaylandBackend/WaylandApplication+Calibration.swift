@@ -16,7 +16,8 @@ extension WaylandApplication {
       }
       return
     }
-    if let deadline = pacer.planChange(at: now, work: .emptyCommit) {
+    // A deadline not after now is reached: committed below, as a draw would be.
+    if let deadline = pacer.planChange(at: now, work: .emptyCommit), deadline > now {
       armPacingTimer(at: deadline)
       return
     }

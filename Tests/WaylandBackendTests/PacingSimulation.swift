@@ -121,7 +121,7 @@ struct PacingSimulation {
           if pacer.cancelEmptyCommit() { timer = nil }
           return
         }
-        if let deadline = pacer.planChange(at: now, work: .emptyCommit) {
+        if let deadline = pacer.planChange(at: now, work: .emptyCommit), deadline > now {
           timer = deadline
           return
         }
