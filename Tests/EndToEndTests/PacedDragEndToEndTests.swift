@@ -1,5 +1,4 @@
 import CairoRenderer
-import Foundation
 import Testing
 
 extension EndToEnd {
@@ -15,20 +14,21 @@ extension EndToEnd {
       try CardScene.withApp(environment: ["WAYLAND_DEBUG": "client"]) { session in
         let app = try #require(session.clients.first)
         let before = WindowCommitLog(app.logURL).commits.count
-        try session.injector.run(["touch-down 0 \(CardScene.redCenter)", "touch-frame"])
-        // A finger's steady stream: a step about every 1/120 s whenever Weston repaints, as a
-        // touch screen sends them (the app draws one frame per repaint, planned from the last
-        // presentation). Not one step per repaint (`wait-repaint` after each), as this test
-        // first did: input paced by the repaints it causes can lock into a cadence where Weston's
-        // headless output sends each presentation with the next step, too late to stand in for
-        // a callback (since 1ade001 the app fell into it in a third to half of the runs).
+        // A finger's steady stream, as a touch screen sends it: a step every 1/120 s from a
+        // timer in Weston's loop (`sequence-play`), whenever Weston repaints; the app draws
+        // one frame per repaint, planned from the last presentation. Not one step per repaint
+        // (`wait-repaint` after each), as this test first did: input paced by the repaints it
+        // causes can lock into a cadence where Weston's headless output sends each
+        // presentation with the next step, too late to stand in for a callback (since 1ade001
+        // the app fell into it in a third to half of the runs).
+        var steps = ["sequence-touch 0 down 0 \(CardScene.redCenter)"]
         for step in 1...120 {
           let point = CardScene.redCenter.offset(
             by: ScreenPoint(1.0 * Double(step), 2.0 / 3.0 * Double(step)))
-          try session.injector.run(["touch-motion 0 \(point)", "touch-frame"])
-          Thread.sleep(forTimeInterval: 1.0 / 120)
+          steps.append("sequence-touch \(step) motion 0 \(point)")
         }
-        try session.injector.run(["touch-up 0", "touch-frame"])
+        steps += ["sequence-touch 121 up 0", "sequence-play 8.333333"]
+        try session.injector.run(steps)
         let target = CardScene.redStart.offsetBy(dx: 120, dy: 80)
         expectCard(CardScene.red, at: target, in: try waitForCard(session, CardScene.red, at: target))
         #expect(app.isRunning, "the app is gone: \(app.status)")

@@ -85,12 +85,24 @@ on_buffers_released(void *data, struct gp_test *t, uint32_t token, uint32_t buff
 	hold.done = true;
 }
 
+static void
+on_sequence_done(void *data, struct gp_test *t, uint32_t token, uint32_t frames, uint32_t late_ns)
+{
+	(void)data; (void)t;
+	if (token != reply.token)
+		return;
+	reply.count = frames;
+	reply.seconds = late_ns / 1e9;
+	reply.done = true;
+}
+
 static const struct gp_test_listener gp_test_listener = {
 	.committed = on_committed,
 	.repainted = on_repainted,
 	.window = on_window,
 	.captured = on_captured,
 	.capture_failed = on_capture_failed,
+	.sequence_done = on_sequence_done,
 	.buffers_released = on_buffers_released,
 };
 
