@@ -16,15 +16,9 @@
  *   touch-capability on|off | pointer-clear-focus | seat-remove | seat-add
  *                          device faults (protocol version 3)
  *   sequence-touch FRAME down|motion ID X Y | sequence-touch FRAME up ID
- *                          appends a touch event to input frame FRAME (0, 1,
- *                          ...) of the sequence sequence-play injects
- *   sequence-play PERIOD_MS -> ok sequence FRAMES LATE_MS
- *                          injects the sequence's frames from a timer in
- *                          Weston's loop, one every PERIOD_MS (decimals
- *                          allowed), never waiting on a client; replies once
- *                          the last is injected, with the largest lateness of
- *                          a frame behind its time (protocol version 2; the
- *                          timeout applies)
+ *   sequence-play PERIOD_MS
+ *                          touch frames injected from a timer in Weston's loop
+ *                          (version 2, inject-sequence.c)
  *   output-scale N | hold-buffers MS | wait-buffers-released
  *                          output and buffer faults (version 4, inject-faults.c)
  *     BUTTON: left right middle side extra or a Linux code (272, 0x110)
@@ -127,10 +121,6 @@ static const uint32_t button_values[] = { 0x110, 0x111, 0x112, 0x113, 0x114 };
 static const char *const axis_names[] = { "vertical", "horizontal", NULL };
 static const uint32_t axis_values[] = { 0, 1 };
 static const char *const source_names[] = { "wheel", "finger", "continuous", "wheel-tilt", NULL };
-static const char *const kind_names[] = { "down", "motion", "up", NULL };
-static const uint32_t kind_values[] = {
-	GP_TEST_TOUCH_KIND_DOWN, GP_TEST_TOUCH_KIND_MOTION, GP_TEST_TOUCH_KIND_UP
-};
 static const uint32_t source_values[] = { 0, 1, 2, 3 };
 
 #define MAX_ARGS 8
@@ -198,16 +188,6 @@ run_command(int argc, char **argv)
 		gp_test_seat_remove(gp_test);
 	} else if (strcmp(cmd, "seat-add") == 0 && argc == 1) {
 		gp_test_seat_add(gp_test);
-	} else if (strcmp(cmd, "sequence-touch") == 0) {
-		x = y = 0;
-		if (argc < 4 || !parse_uint(argv[1], &a) || !parse_enum(argv[2], kind_names, kind_values, &b) ||
-		    !parse_uint(argv[3], &id) ||
-		    (b == GP_TEST_TOUCH_KIND_UP ? argc != 4
-						: argc != 6 || !parse_number(argv[4], &x) || !parse_number(argv[5], &y)))
-			USAGE("sequence-touch FRAME down|motion ID X Y | sequence-touch FRAME up ID");
-		if (wl_proxy_get_version((struct wl_proxy *)gp_test) < 2)
-			USAGE("sequence-touch needs gp_test version 2");
-		gp_test_sequence_touch(gp_test, a, b, (int32_t)id, wl_fixed_from_double(x), wl_fixed_from_double(y));
 	} else {
 		injected = false;
 	}
@@ -274,16 +254,6 @@ run_command(int argc, char **argv)
 		else
 			reply_line("ok %s %u %.6f", cmd[5] == 'c' ? "commit" : "repaint",
 				   reply.count, reply.seconds);
-	} else if (strcmp(cmd, "sequence-play") == 0) {
-		if (argc != 2 || !parse_number(argv[1], &value) || !(value > 0) || value > 4000)
-			USAGE("sequence-play PERIOD_MS (0 < PERIOD_MS <= 4000)");
-		if (wl_proxy_get_version((struct wl_proxy *)gp_test) < 2)
-			USAGE("sequence-play needs gp_test version 2");
-		begin_reply();
-		gp_test_sequence_play(gp_test, reply.token, (uint32_t)llround(value * 1e6));
-		if (!check_wait(dispatch_until(&reply.done), "the sequence"))
-			return;
-		reply_line("ok sequence %u %.3f", reply.count, reply.seconds * 1e3);
 	} else if (strcmp(cmd, "capture") == 0) {
 		if (argc != 2 || argv[1][0] != '/')
 			USAGE("capture /ABSOLUTE/PATH.png");
@@ -295,7 +265,7 @@ run_command(int argc, char **argv)
 			reply_line("error capture failed: %s", reply.reason);
 		else
 			reply_line("ok capture %d %d %s", reply.width, reply.height, argv[1]);
-	} else if (!run_fault_command(argc, argv)) {
+	} else if (!run_fault_command(argc, argv) && !run_sequence_command(argc, argv)) {
 		reply_line("error unknown command or wrong arguments: %s", cmd);
 	}
 #undef USAGE

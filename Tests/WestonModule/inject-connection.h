@@ -60,5 +60,8 @@ bool check_wait(int status, const char *what);
 /** Runs a version 4 command (inject-faults.c) and prints its reply; false if
  * argv[0] is not one. */
 bool run_fault_command(int argc, char **argv);
+/** Runs a sequence command (inject-sequence.c) and prints its reply; false if
+ * argv[0] is not one. */
+bool run_sequence_command(int argc, char **argv);
 
 #endif

@@ -1,0 +1,112 @@
+/*
+ * gp-inject's timed sequence commands (gp_test version 2; see the XML), the
+ * same playback gp-bench uses: a finger's steady stream, injected from a
+ * timerfd in Weston's loop whatever the clients do.
+ *   sequence-touch FRAME down|motion ID X Y | sequence-touch FRAME up ID
+ *                          appends a touch event to input frame FRAME (0, 1,
+ *                          ...) of the sequence -> ok sequence-touch
+ *   sequence-play PERIOD_MS
+ *                          injects the sequence's frames, one every PERIOD_MS
+ *                          milliseconds (decimals allowed), never waiting on a
+ *                          client; replies once the last one is injected, with
+ *                          the largest lateness of a frame behind its time
+ *                          (the timeout applies) -> ok sequence FRAMES LATE_MS
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "inject-connection.h"
+
+static const char *const kind_names[] = { "down", "motion", "up", NULL };
+static const uint32_t kind_values[] = {
+	GP_TEST_TOUCH_KIND_DOWN, GP_TEST_TOUCH_KIND_MOTION, GP_TEST_TOUCH_KIND_UP
+};
+
+static bool
+parse_double(const char *text, double *value)
+{
+	char *end;
+
+	errno = 0;
+	*value = strtod(text, &end);
+	return errno == 0 && end != text && *end == '\0' && isfinite(*value);
+}
+
+static bool
+parse_index(const char *text, uint32_t *value)
+{
+	char *end;
+	unsigned long v;
+
+	errno = 0;
+	v = strtoul(text, &end, 10);
+	if (errno != 0 || end == text || *end != '\0' || text[0] == '-' || v > UINT32_MAX)
+		return false;
+	*value = (uint32_t)v;
+	return true;
+}
+
+static bool
+parse_kind(const char *text, uint32_t *kind)
+{
+	for (int i = 0; kind_names[i]; i++) {
+		if (strcmp(text, kind_names[i]) == 0) {
+			*kind = kind_values[i];
+			return true;
+		}
+	}
+	return false;
+}
+
+/** Whether the module serves version 2; else prints the error line. */
+static bool
+require_version_2(const char *cmd)
+{
+	if (wl_proxy_get_version((struct wl_proxy *)gp_test) >= 2)
+		return true;
+	reply_line("error %s needs gp_test version 2 (the module is older)", cmd);
+	return false;
+}
+
+bool
+run_sequence_command(int argc, char **argv)
+{
+	const char *cmd = argv[0];
+	uint32_t frame, kind, id;
+	double x = 0, y = 0, period;
+
+	if (strcmp(cmd, "sequence-touch") == 0) {
+		if (argc < 4 || !parse_index(argv[1], &frame) || !parse_kind(argv[2], &kind) ||
+		    !parse_index(argv[3], &id) ||
+		    (kind == GP_TEST_TOUCH_KIND_UP ? argc != 4
+						   : argc != 6 || !parse_double(argv[4], &x) ||
+							 !parse_double(argv[5], &y))) {
+			reply_line("error usage: sequence-touch FRAME down|motion ID X Y | sequence-touch FRAME up ID");
+			return true;
+		}
+		if (!require_version_2(cmd))
+			return true;
+		gp_test_sequence_touch(gp_test, frame, kind, (int32_t)id, wl_fixed_from_double(x),
+				       wl_fixed_from_double(y));
+		if (check_wait(round_trip(), "the compositor"))
+			reply_line("ok sequence-touch");
+		return true;
+	}
+	if (strcmp(cmd, "sequence-play") == 0) {
+		if (argc != 2 || !parse_double(argv[1], &period) || !(period > 0) || period > 4000) {
+			reply_line("error usage: sequence-play PERIOD_MS (0 < PERIOD_MS <= 4000)");
+			return true;
+		}
+		if (!require_version_2(cmd))
+			return true;
+		begin_reply();
+		gp_test_sequence_play(gp_test, reply.token, (uint32_t)llround(period * 1e6));
+		if (check_wait(dispatch_until(&reply.done), "the sequence"))
+			reply_line("ok sequence %u %.3f", reply.count, reply.seconds * 1e3);
+		return true;
+	}
+	return false;
+}
