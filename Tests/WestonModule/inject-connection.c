@@ -264,3 +264,12 @@ begin_reply(void)
 	reply.token = next_token++;
 	return reply.token;
 }
+
+bool
+require_version(const char *cmd, uint32_t version)
+{
+	if (wl_proxy_get_version((struct wl_proxy *)gp_test) >= version)
+		return true;
+	reply_line("error %s needs gp_test version %u (the module is older)", cmd, version);
+	return false;
+}

@@ -52,6 +52,8 @@ uint32_t begin_reply(void);
 int dispatch_until(bool *flag);
 /** A wl_display.sync round trip, bounded like dispatch_until. */
 int round_trip(void);
+/** Whether the module serves gp_test `version`; else prints cmd's error line. */
+bool require_version(const char *cmd, uint32_t version);
 /** Prints one reply line and flushes standard output. */
 void reply_line(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /** After a wait: on a dead connection prints the error line and exits 1; on a

@@ -26,16 +26,6 @@ parse_count(const char *text, long low, long high, long *value)
 	return end != text && *end == '\0' && *value >= low && *value <= high;
 }
 
-/** Whether the module serves version 4; else prints the error line. */
-static bool
-require_version_4(const char *cmd)
-{
-	if (wl_proxy_get_version((struct wl_proxy *)gp_test) >= 4)
-		return true;
-	reply_line("error %s needs gp_test version 4 (the module is older)", cmd);
-	return false;
-}
-
 bool
 run_fault_command(int argc, char **argv)
 {
@@ -47,7 +37,7 @@ run_fault_command(int argc, char **argv)
 			reply_line("error usage: output-scale 1...4");
 			return true;
 		}
-		if (!require_version_4(cmd))
+		if (!require_version(cmd, 4))
 			return true;
 		gp_test_output_scale(gp_test, (int32_t)value);
 		if (check_wait(round_trip(), "the compositor"))
@@ -57,7 +47,7 @@ run_fault_command(int argc, char **argv)
 			reply_line("error usage: hold-buffers MS (1...60000)");
 			return true;
 		}
-		if (!require_version_4(cmd))
+		if (!require_version(cmd, 4))
 			return true;
 		if (hold.active && !hold.done) {
 			reply_line("error a hold is in progress (wait-buffers-released first)");

@@ -61,16 +61,6 @@ parse_kind(const char *text, uint32_t *kind)
 	return false;
 }
 
-/** Whether the module serves version 2; else prints the error line. */
-static bool
-require_version_2(const char *cmd)
-{
-	if (wl_proxy_get_version((struct wl_proxy *)gp_test) >= 2)
-		return true;
-	reply_line("error %s needs gp_test version 2 (the module is older)", cmd);
-	return false;
-}
-
 bool
 run_sequence_command(int argc, char **argv)
 {
@@ -87,7 +77,7 @@ run_sequence_command(int argc, char **argv)
 			reply_line("error usage: sequence-touch FRAME down|motion ID X Y | sequence-touch FRAME up ID");
 			return true;
 		}
-		if (!require_version_2(cmd))
+		if (!require_version(cmd, 2))
 			return true;
 		gp_test_sequence_touch(gp_test, frame, kind, (int32_t)id, wl_fixed_from_double(x),
 				       wl_fixed_from_double(y));
@@ -100,7 +90,7 @@ run_sequence_command(int argc, char **argv)
 			reply_line("error usage: sequence-play PERIOD_MS (0 < PERIOD_MS <= 4000)");
 			return true;
 		}
-		if (!require_version_2(cmd))
+		if (!require_version(cmd, 2))
 			return true;
 		begin_reply();
 		gp_test_sequence_play(gp_test, reply.token, (uint32_t)llround(period * 1e6));
