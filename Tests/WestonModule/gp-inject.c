@@ -71,7 +71,7 @@ add_milliseconds(struct timespec *time, double ms)
 	time->tv_nsec %= 1000000000L;
 }
 
-static bool
+bool
 parse_number(const char *text, double *value)
 {
 	char *end;
@@ -83,7 +83,7 @@ parse_number(const char *text, double *value)
 	return errno == 0 && end != text && *end == '\0';
 }
 
-static bool
+bool
 parse_uint(const char *text, uint32_t *value)
 {
 	char *end;
@@ -100,7 +100,7 @@ parse_uint(const char *text, uint32_t *value)
 }
 
 /** Looks text up in names (NULL-terminated, value = index + base), else a number. */
-static bool
+bool
 parse_enum(const char *text, const char *const *names, const uint32_t *values, uint32_t *value)
 {
 	if (!text)

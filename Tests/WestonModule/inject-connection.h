@@ -59,6 +59,13 @@ void reply_line(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /** After a wait: on a dead connection prints the error line and exits 1; on a
  * timeout prints it and returns false; else returns true. */
 bool check_wait(int status, const char *what);
+/** Parses a whole decimal number (gp-inject.c). */
+bool parse_number(const char *text, double *value);
+/** Parses a whole unsigned 32-bit number, decimal or 0x hexadecimal (gp-inject.c). */
+bool parse_uint(const char *text, uint32_t *value);
+/** Looks text up in names (NULL-terminated; values index for index), else parses a
+ * number (gp-inject.c). */
+bool parse_enum(const char *text, const char *const *names, const uint32_t *values, uint32_t *value);
 /** Runs a version 4 command (inject-faults.c) and prints its reply; false if
  * argv[0] is not one. */
 bool run_fault_command(int argc, char **argv);

@@ -12,7 +12,6 @@
  *                          the largest lateness of a frame behind its time
  *                          (the timeout applies) -> ok sequence FRAMES LATE_MS
  */
-#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,42 +24,6 @@ static const uint32_t kind_values[] = {
 	GP_TEST_TOUCH_KIND_DOWN, GP_TEST_TOUCH_KIND_MOTION, GP_TEST_TOUCH_KIND_UP
 };
 
-static bool
-parse_double(const char *text, double *value)
-{
-	char *end;
-
-	errno = 0;
-	*value = strtod(text, &end);
-	return errno == 0 && end != text && *end == '\0' && isfinite(*value);
-}
-
-static bool
-parse_index(const char *text, uint32_t *value)
-{
-	char *end;
-	unsigned long v;
-
-	errno = 0;
-	v = strtoul(text, &end, 10);
-	if (errno != 0 || end == text || *end != '\0' || text[0] == '-' || v > UINT32_MAX)
-		return false;
-	*value = (uint32_t)v;
-	return true;
-}
-
-static bool
-parse_kind(const char *text, uint32_t *kind)
-{
-	for (int i = 0; kind_names[i]; i++) {
-		if (strcmp(text, kind_names[i]) == 0) {
-			*kind = kind_values[i];
-			return true;
-		}
-	}
-	return false;
-}
-
 bool
 run_sequence_command(int argc, char **argv)
 {
@@ -69,11 +32,13 @@ run_sequence_command(int argc, char **argv)
 	double x = 0, y = 0, period;
 
 	if (strcmp(cmd, "sequence-touch") == 0) {
-		if (argc < 4 || !parse_index(argv[1], &frame) || !parse_kind(argv[2], &kind) ||
-		    !parse_index(argv[3], &id) ||
-		    (kind == GP_TEST_TOUCH_KIND_UP ? argc != 4
-						   : argc != 6 || !parse_double(argv[4], &x) ||
-							 !parse_double(argv[5], &y))) {
+		if (argc < 4 || !parse_uint(argv[1], &frame) ||
+		    !parse_enum(argv[2], kind_names, kind_values, &kind) || kind > GP_TEST_TOUCH_KIND_UP ||
+		    !parse_uint(argv[3], &id) ||
+		    (kind == GP_TEST_TOUCH_KIND_UP
+			 ? argc != 4
+			 : argc != 6 || !parse_number(argv[4], &x) || !isfinite(x) ||
+				   !parse_number(argv[5], &y) || !isfinite(y))) {
 			reply_line("error usage: sequence-touch FRAME down|motion ID X Y | sequence-touch FRAME up ID");
 			return true;
 		}
@@ -86,7 +51,7 @@ run_sequence_command(int argc, char **argv)
 		return true;
 	}
 	if (strcmp(cmd, "sequence-play") == 0) {
-		if (argc != 2 || !parse_double(argv[1], &period) || !(period > 0) || period > 4000) {
+		if (argc != 2 || !parse_number(argv[1], &period) || !(period > 0) || period > 4000) {
 			reply_line("error usage: sequence-play PERIOD_MS (0 < PERIOD_MS <= 4000)");
 			return true;
 		}
