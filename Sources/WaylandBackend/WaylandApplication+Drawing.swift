@@ -37,7 +37,7 @@ extension WaylandApplication {
       armPacingTimer(at: deadline)
       return
     }
-    guard window.needsDisplay, configure != nil || pacer.mayDraw(at: clock.now) else {
+    guard window.needsDisplay, configure != nil || pacer.mayDraw(at: now) else {
       // An empty commit's callback that may never come: wake up when it stops holding back.
       if let end = pacer.patienceEnd, pacingTimer == nil { armPacingTimer(at: end) }
       return
