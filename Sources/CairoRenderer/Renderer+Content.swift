@@ -83,7 +83,7 @@ extension Renderer {
       ShapePainter.stroke(style, in: bounds, on: cr)
       if kept { cairo_restore(cr) }
     }
-    let labelClipped = LabelPainter.paint(style, in: bounds, on: cr, cache: labels, settlesHalfPixels: true)
+    let labelClipped = paintLabel(style, in: bounds, on: cr)
     let custom = view as? CustomDrawing
     // Whether the custom drawing painted anything (a window-sized marker layer may not).
     customInk.painted = false

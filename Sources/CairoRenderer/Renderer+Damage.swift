@@ -28,6 +28,9 @@ import GestureKit
 ///   a corner's rows the curve past the cut can flip a pixel at the other end of the row).
 /// - a rectangle drawn through a clip with fractional edges is kept on the way cairo draws it
 ///   in the full repaint (Renderer+ClipEdges.swift).
+/// - a run of glyphs is not exact when cut, even at whole rows: cairo clips its glyphs to
+///   their metrics' box only when the target cuts that box. A label the scratch image would
+///   cut is drawn on an image of its own (Renderer+LabelCuts.swift).
 extension Renderer {
   /// The damage rectangles in buffer pixels: scaled, rounded out, clipped to the buffer.
   public static func bufferRects(for damage: [Rect], scale: Double, width: Int, height: Int) -> [Rect] {
