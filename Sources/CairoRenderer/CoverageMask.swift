@@ -98,7 +98,12 @@ final class CoverageMask {
     cairo_destroy(cr)
     cairo_surface_flush(surface)
     cairo_surface_destroy(surface)
+    defer { pixels.deallocate() }
+    return CoverageMask(a8: pixels, stride: stride, width: width, height: height)
+  }
 
+  /// The mask of an A8 image's bytes (`width` x `height`, rows `stride` bytes apart).
+  convenience init(a8 pixels: UnsafeRawPointer, stride: Int, width: Int, height: Int) {
     var runs: [Run] = []
     runs.reserveCapacity(4 * height)
     var rowStarts: [Int32] = [0]
@@ -107,7 +112,7 @@ final class CoverageMask {
     for row in 0..<height {
       let line = pixels.advanced(by: row * stride).assumingMemoryBound(to: UInt8.self)
       let first = runs.count
-      scanRuns(of: UnsafeMutableRawPointer(line), width: width, into: &runs)
+      Self.scanRuns(of: UnsafeRawPointer(line), width: width, into: &runs)
       rowStarts.append(Int32(runs.count))
       for index in first..<runs.count where !runs[index].isSolid {
         runs[index].offset = Int32(partial.count)
@@ -116,14 +121,13 @@ final class CoverageMask {
             start: line + Int(runs[index].start), count: Int(runs[index].end - runs[index].start)))
       }
     }
-    pixels.deallocate()
-    return CoverageMask(width: width, height: height, coverage: partial, runs: runs, rowStarts: rowStarts)
+    self.init(width: width, height: height, coverage: partial, runs: runs, rowStarts: rowStarts)
   }
 
   /// Appends the runs of one row of coverage: each a longest stretch of full (255) or of
   /// partial (1...254) coverage. Uncovered and fully covered stretches are skipped 8 bytes
   /// at a time.
-  private static func scanRuns(of line: UnsafeMutableRawPointer, width: Int, into runs: inout [Run]) {
+  private static func scanRuns(of line: UnsafeRawPointer, width: Int, into runs: inout [Run]) {
     let bytes = line.assumingMemoryBound(to: UInt8.self)
     var column = 0
     while column < width {
@@ -147,11 +151,20 @@ final class CoverageMask {
     }
   }
 
-  /// Blends `pixel` through the mask into `buffer` at (`x`, `y`) with cairo's arithmetic:
-  /// full coverage stores `pixel`, partial coverage `c` gives `lerp(pixel, c, old)`. The part
-  /// of the mask outside the buffer is left out.
-  func composite(_ pixel: UInt32, into buffer: PixelBuffer, x: Int, y: Int) {
+  /// How partly covered pixels are blended: as cairo's shape path does (`lerp8x4`), or as
+  /// pixman's `over_n_8_8888` does for an opaque colour (cairo's glyph path). They differ
+  /// only in how each product is rounded (PixelMath.swift).
+  enum Blend {
+    case cairoLerp
+    case pixmanOver
+  }
+
+  /// Blends `pixel` through the mask into `buffer` at (`x`, `y`) with cairo's arithmetic
+  /// (`blend`): full coverage stores `pixel`, partial coverage `c` gives
+  /// `lerp(pixel, c, old)`. The part of the mask outside the buffer is left out.
+  func composite(_ pixel: UInt32, into buffer: PixelBuffer, x: Int, y: Int, blend: Blend = .cairoLerp) {
     let source = Self.spread(pixel)
+    let bias = blend == .cairoLerp ? Self.cairoBias : Self.pixmanBias
     // The mask's columns and rows inside the buffer.
     let columns = Int32(clamping: max(0, -x))..<Int32(clamping: max(0, buffer.width - x))
     for row in max(0, -y)..<max(max(0, -y), min(height, buffer.height - y)) {
@@ -171,19 +184,19 @@ final class CoverageMask {
           // Column `start` of the run has its coverage at `run.offset`.
           let base = Int(run.offset) - Int(run.start)
           for column in Int(start)..<Int(stop) {
-            target[column] = Self.lerp(spread: source, coverage[base + column], target[column])
+            target[column] = Self.lerp(spread: source, coverage[base + column], target[column], bias: bias)
           }
         }
       }
     }
   }
 
-  /// `FastFill.lerp` (cairo's `lerp8x4`) with the four channels of each pixel in the 16-bit
-  /// lanes of one 64-bit word (`spread`), `src` already spread: the same per-channel
-  /// products and roundings, done for all four channels at once.
+  /// `PixelMath.lerp` (cairo's `lerp8x4`; with `pixmanBias`, `PixelMath.over`) with the four
+  /// channels of each pixel in the 16-bit lanes of one 64-bit word (`spread`), `src` already
+  /// spread: the same per-channel products and roundings, done for all four channels at once.
   @inline(__always)
-  static func lerp(spread src: UInt64, _ a: UInt8, _ dst: UInt32) -> UInt32 {
-    var t = mul(src, a) &+ mul(spread(dst), ~a)
+  static func lerp(spread src: UInt64, _ a: UInt8, _ dst: UInt32, bias: UInt64 = cairoBias) -> UInt32 {
+    var t = mul(src, a, bias: bias) &+ mul(spread(dst), ~a, bias: bias)
     // Saturate each lane at 255, as cairo's `add8x2_8x2`.
     t |= 0x0100_0100_0100_0100 &- ((t >> 8) & laneMask)
     t &= laneMask
@@ -199,10 +212,14 @@ final class CoverageMask {
     UInt64(x & 0x00ff_00ff) | (UInt64(x & 0xff00_ff00) << 24)
   }
 
-  /// Each lane times `a` / 255, rounded as cairo's `mul8x2_8`.
+  /// What cairo's `mul8x2_8` and pixman's `UN8x4_MUL_UN8` add to each lane's product.
+  static let cairoBias: UInt64 = 0x007f_007f_007f_007f
+  static let pixmanBias: UInt64 = 0x0080_0080_0080_0080
+
+  /// Each lane times `a` / 255, rounded as cairo's `mul8x2_8` (or pixman, by `bias`).
   @inline(__always)
-  private static func mul(_ x: UInt64, _ a: UInt8) -> UInt64 {
-    let t = x &* UInt64(a) &+ 0x007f_007f_007f_007f
+  private static func mul(_ x: UInt64, _ a: UInt8, bias: UInt64) -> UInt64 {
+    let t = x &* UInt64(a) &+ bias
     return ((t &+ ((t >> 8) & laneMask)) >> 8) & laneMask
   }
 }

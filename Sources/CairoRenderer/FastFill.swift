@@ -226,7 +226,7 @@ final class FastFill {
   }
 
   /// The pixel cairo stores for opaque `color`, cached.
-  private func pixel(for color: Color) -> UInt32 {
+  func pixel(for color: Color) -> UInt32 {
     if let known = pixels[color] { return known }
     if pixels.count >= Self.maximumMasks { pixels.removeAll(keepingCapacity: true) }
     let pixel = Self.cairoPixel(color)
@@ -256,28 +256,6 @@ final class FastFill {
   @inline(__always)
   static func store(_ pixel: UInt32, at start: UnsafeMutablePointer<UInt32>, count: Int) {
     store(pixel, at: UnsafeMutableRawPointer(start), count: count)
-  }
-
-  /// cairo's `lerp8x4`: `src * a + dst * (255 - a)` per byte, each product rounded as
-  /// cairo's `mul8x2_8` does.
-  @inline(__always)
-  static func lerp(_ src: UInt32, _ a: UInt8, _ dst: UInt32) -> UInt32 {
-    let rb = add(mul(src, a), mul(dst, ~a))
-    let ag = add(mul(src >> 8, a), mul(dst >> 8, ~a))
-    return rb | (ag << 8)
-  }
-
-  @inline(__always)
-  private static func mul(_ x: UInt32, _ a: UInt8) -> UInt32 {
-    let t = (x & 0x00ff_00ff) &* UInt32(a) &+ 0x007f_007f
-    return ((t &+ ((t >> 8) & 0x00ff_00ff)) >> 8) & 0x00ff_00ff
-  }
-
-  @inline(__always)
-  private static func add(_ a: UInt32, _ b: UInt32) -> UInt32 {
-    var t = a &+ b
-    t |= 0x0100_0100 &- ((t >> 8) & 0x00ff_00ff)
-    return t & 0x00ff_00ff
   }
 
   /// The pixel cairo stores for an opaque paint of `color` (premultiplied ARGB32).

@@ -3,10 +3,11 @@ import Testing
 @testable import CairoRenderer
 
 /// The masks' blend with the four channels of a pixel in one 64-bit word gives exactly
-/// `FastFill.lerp` (cairo's `lerp8x4`) for every coverage.
+/// `PixelMath.lerp` (cairo's `lerp8x4`) and, with pixman's bias, `PixelMath.over` (pixman's
+/// `over_n_8_8888`, for an opaque colour) for every coverage.
 @Suite("Renderer blend")
 struct RendererBlendTests {
-  @Test("the four-lane lerp equals cairo's two-lane lerp for every coverage")
+  @Test("the four-lane lerp equals cairo's two-lane lerp, and pixman's OVER, for every coverage")
   func fourLanesMatchTwo() {
     var state: UInt64 = 11
     func next() -> UInt32 {
@@ -19,10 +20,15 @@ struct RendererBlendTests {
       var pairs = edges.flatMap { x in edges.map { (x, $0) } }
       for _ in 0..<200 { pairs.append((next(), next())) }
       for (src, dst) in pairs {
-        let expected = FastFill.lerp(src, coverage, dst)
+        let expected = PixelMath.lerp(src, coverage, dst)
         #expect(
           CoverageMask.lerp(spread: CoverageMask.spread(src), coverage, dst) == expected,
           "src \(String(src, radix: 16)), a \(a), dst \(String(dst, radix: 16))")
+        let opaque = src | 0xff00_0000
+        #expect(
+          CoverageMask.lerp(spread: CoverageMask.spread(opaque), coverage, dst, bias: CoverageMask.pixmanBias)
+            == PixelMath.over(opaque, coverage, dst),
+          "over: src \(String(opaque, radix: 16)), a \(a), dst \(String(dst, radix: 16))")
       }
     }
   }

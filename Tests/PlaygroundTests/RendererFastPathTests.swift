@@ -103,7 +103,7 @@ struct RendererFastPathTests {
 
   @Test("cairo's blend: lerp by 255 gives the colour, by 0 the old pixel")
   func lerpEnds() {
-    #expect(FastFill.lerp(0xff12_3456, 255, 0xff65_4321) == 0xff12_3456)
-    #expect(FastFill.lerp(0xff12_3456, 0, 0xff65_4321) == 0xff65_4321)
+    #expect(PixelMath.lerp(0xff12_3456, 255, 0xff65_4321) == 0xff12_3456)
+    #expect(PixelMath.lerp(0xff12_3456, 0, 0xff65_4321) == 0xff65_4321)
   }
 }
