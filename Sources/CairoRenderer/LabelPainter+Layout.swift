@@ -57,6 +57,20 @@ extension LabelPainter.Cache {
     return layout
   }
 
+  /// The layout `layout(_:fontSize:fitting:on:)` gives for `label` under a matrix with
+  /// `matrix`'s linear part, when it is cached; nil otherwise (nothing is measured).
+  func cachedLayout(_ label: String, fontSize: Double, fitting width: Double, matrix m: cairo_matrix_t)
+    -> Layout?
+  {
+    func lookup(_ width: Double) -> Layout? {
+      let key = Key(label: label, fontSize: fontSize, width: width, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy)
+      if let index = recentKeys.firstIndex(of: key) { return recent[index] }
+      return layouts[key]
+    }
+    guard let whole = lookup(.infinity) else { return nil }
+    return whole.widestAdvance > width ? lookup(max(0, width)) : whole
+  }
+
   /// Keeps `layout` in `recent`, in place of the oldest entry once it is full.
   private func remember(_ layout: Layout, for key: Key) {
     if recentKeys.count < Self.recentLayouts {

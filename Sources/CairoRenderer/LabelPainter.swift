@@ -151,7 +151,7 @@ enum LabelPainter {
   /// box around the clip's device pixels. A label whose `reach` does not overlap it draws no
   /// pixel (its ink, rounding of its glyph positions and hinting are inside `reach`), and
   /// drawing it would only cost cairo the work of finding that out.
-  private static func reaches(_ box: Rect, _ cr: OpaquePointer) -> Bool {
+  static func reaches(_ box: Rect, _ cr: OpaquePointer) -> Bool {
     var left = 0.0
     var top = 0.0
     var right = 0.0

@@ -30,7 +30,7 @@ import GestureKit
 ///   in the full repaint (Renderer+ClipEdges.swift).
 /// - a run of glyphs is not exact when cut, even at whole rows: cairo clips its glyphs to
 ///   their metrics' box only when the target cuts that box. A label the scratch image would
-///   cut is drawn on an image of its own (Renderer+LabelCuts.swift).
+///   cut is drawn on an image of its own (Renderer+Labels.swift).
 extension Renderer {
   /// The damage rectangles in buffer pixels: scaled, rounded out, clipped to the buffer.
   public static func bufferRects(for damage: [Rect], scale: Double, width: Int, height: Int) -> [Rect] {

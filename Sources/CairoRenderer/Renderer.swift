@@ -67,6 +67,8 @@ public final class Renderer {
   let fastFill = FastFill()
   /// Labels' fonts and layouts, by style.
   let labels = LabelPainter.Cache()
+  /// Labels' coverage, replayed where cairo would draw them straight into the image drawn.
+  let labelMasks: LabelMasks
   /// Whether the custom drawing of the view being drawn painted anything (reused).
   let customInk = DrawingContext.Ink()
   /// Whether groups are clipped to their subtree's box (tests turn it off to compare with
@@ -85,7 +87,9 @@ public final class Renderer {
 
   /// A renderer; between frames it keeps a scratch image of bounded size for damaged
   /// rectangles, and caches (cairo surfaces, coverage masks, label layouts).
-  public init() {}
+  public init() {
+    labelMasks = LabelMasks(colors: fastFill)
+  }
 
   deinit {
     for entry in surfaces { cairo_surface_destroy(entry.surface) }

@@ -13,7 +13,7 @@ extension Image {
   }
 
   /// cairo's own full repaint of `window` over `background` at `scale`: the exact shortcuts
-  /// off unless `fastPaths`, views at exact positions unless `snapsPositions` (the pixels
+  /// (shapes' and labels' masks) off unless `fastPaths`, views at exact positions unless `snapsPositions` (the pixels
   /// every shortcut and every repair must give).
   static func cairoReference(
     of window: Window, background: Color, scale: Double, snapsPositions: Bool = true, fastPaths: Bool = false
@@ -21,6 +21,7 @@ extension Image {
     let image = Image(width: Int(window.size.width * scale), height: Int(window.size.height * scale))
     let renderer = Renderer()
     renderer.fastFill.isEnabled = fastPaths
+    renderer.labelMasks.isEnabled = fastPaths
     renderer.snapsPositions = snapsPositions
     renderer.render(window, background: background, into: image.buffer, scale: scale)
     return image

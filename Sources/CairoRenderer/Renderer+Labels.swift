@@ -1,7 +1,9 @@
 import CCairo
 import GestureKit
 
-/// Labels that a damage repair's scratch image would cut.
+/// Drawing a view's label: replayed from its mask where that is exact (LabelMasks.swift),
+/// otherwise by cairo, on an image of its own when a damage repair's scratch image would cut
+/// it.
 ///
 /// cairo (1.16's image backend) limits a run of glyphs to the box their metrics give, and a
 /// glyph's image can reach a row or a column past it (hinting moves an outline by a fraction
@@ -20,8 +22,17 @@ import GestureKit
 /// whole pixels, are drawn as before (the bands are widened for those; `noteCut`).
 extension Renderer {
   /// Draws `style`'s label in `bounds` on `cr` as `LabelPainter.paint` does (and returns what
-  /// it returns), on an image of its own when the scratch image would cut it.
+  /// it returns, whether it clipped the label to `bounds`): from its mask where that applies,
+  /// on an image of its own when the scratch image would cut it.
   func paintLabel(_ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer) -> Bool {
+    if let target = directTarget,
+      labelMasks.paint(
+        style, in: bounds, on: cr, cache: labels, buffer: target, offset: directOffset, clip: directClip,
+        frame: frameBox)
+    {
+      // Replayed only when `inside` its view: not clipped.
+      return false
+    }
     guard scratchColumns != nil, let target = directTarget, directOffset == (0, 0),
       let reach = labelReach(style, in: bounds, on: cr),
       reach.minX < targetBox.minX || reach.minY < targetBox.minY || reach.maxX > targetBox.maxX

@@ -1,0 +1,83 @@
+import GestureKit
+import TestSupport
+import Testing
+
+@testable import CairoRenderer
+
+/// Labels replayed from cached coverage masks (`LabelMasks`) give cairo's own pixels: random
+/// labels, font sizes, colours, views (some in a clipping container, some past the window's
+/// edges), positions (whole, quarter and arbitrary fractions of a pixel) and scales, drawn
+/// whole and repaired in bands, against cairo's full repaint.
+@Suite("Renderer label masks")
+struct RendererLabelMaskTests {
+  @Test("full repaints: a label drawn from its mask is cairo's, before and after it moves")
+  func fullRepaints() {
+    var random = SplitMix64(seed: 0x1abe_1a5c)
+    var (replays, refused, made) = (0, 0, 0)
+    for index in 0..<300 {
+      let (window, background) = RandomLabels.window(&random)
+      let scale = [1.0, 1.0, 2.0, 1.5, 1.25][random.index(5)]
+      let renderer = Renderer()
+      let image = Image(width: Int(window.size.width * scale), height: Int(window.size.height * scale))
+      // The first repaint lays the labels out; later ones replay their masks.
+      for step in 0..<3 {
+        renderer.render(window, background: background, into: image.buffer, scale: scale)
+        let difference = image.difference(
+          from: .cairoReference(of: window, background: background, scale: scale))
+        #expect(
+          difference == nil, "case \(index), step \(step), scale \(scale): \(String(describing: difference))")
+        for view in RandomLabels.labelled(in: window) {
+          view.center.x += random.double(-3...3)
+          view.center.y += random.double(-3...3)
+        }
+      }
+      replays += renderer.labelMasks.replays
+      refused += renderer.labelMasks.masksRefused
+      made += renderer.labelMasks.masksMade
+    }
+    // Most labels replay; some are left to cairo (shared pixels, cut by the frame or a clip).
+    #expect(replays > 500)
+    #expect(refused > 0 && refused < made)
+  }
+
+  @Test("repairs in bands: a moved label drawn from its mask is cairo's full repaint")
+  func repairs() {
+    var random = SplitMix64(seed: 0xba4d_1abe)
+    var replays = 0
+    for index in 0..<300 {
+      let (window, background) = RandomLabels.window(&random)
+      let scale = [1.0, 2.0, 1.5, 1.25][random.index(4)]
+      let renderer = Renderer.banded(rows: [1, 8, 200][random.index(3)])
+      let image = Image(width: Int(window.size.width * scale), height: Int(window.size.height * scale))
+      renderer.render(window, background: background, into: image.buffer, scale: scale)
+      let views = RandomLabels.labelled(in: window)
+      for step in 0..<3 {
+        let view = views[random.index(views.count)]
+        let before = RandomLabels.windowFrame(of: view)
+        view.center.x += random.double(-4...4)
+        view.center.y += random.double(-4...4)
+        let damage = [before.union(RandomLabels.windowFrame(of: view)).insetBy(dx: -2, dy: -2)]
+        renderer.render(window, background: background, into: image.buffer, scale: scale, damage: damage)
+        let difference = image.difference(
+          from: .cairoReference(of: window, background: background, scale: scale))
+        #expect(
+          difference == nil, "case \(index), step \(step), scale \(scale): \(String(describing: difference))")
+      }
+      replays += renderer.labelMasks.replays
+    }
+    #expect(replays > 200)
+  }
+
+  @Test("pixman's OVER through coverage: the colour where covered, the destination where not")
+  func over() {
+    let source: UInt32 = 0xff20_80c0
+    #expect(PixelMath.over(source, 255, 0xff00_0000) == source)
+    #expect(PixelMath.over(source, 0, 0xff12_3456) == 0xff12_3456)
+    // 0x80 · 128 + 0x80 = 16512; (16512 + 64) >> 8 = 64 = 0x40, and 0 · 127 adds nothing.
+    #expect(PixelMath.over(0xff80_8080, 128, 0xff00_0000) == 0xff40_4040)
+    // Where cairo's lerp rounds down, pixman's rounds up: 1 · 128 + 0x7f = 255 gives 0,
+    // + 0x80 = 256 gives 1.
+    #expect(PixelMath.lerp(0x0001_0001, 128, 0) == 0)
+    #expect(PixelMath.over(0x0001_0001, 128, 0) == 0x0001_0001)
+  }
+}
