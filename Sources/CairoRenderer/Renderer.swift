@@ -195,7 +195,7 @@ public final class Renderer {
           .concatenating(superviewToWindow)
       }
       // Culled before touching cairo: most views of a damaged frame are.
-      ownContentVisible = Self.reaches(cull, bounds: bounds, toWindow: toWindow)
+      ownContentVisible = Self.reaches(cull, bounds: view.drawnBounds, toWindow: toWindow)
       if !ownContentVisible && (view.clipsToBounds || view.subviews.isEmpty) { return }
     }
     cairo_save(cr)
@@ -227,7 +227,7 @@ public final class Renderer {
     let alpha = root.alpha
     guard alpha > 0, !root.isHidden else { return }
     let bounds = root.bounds
-    let drawsOwnContent = cull.map { Self.reaches($0, bounds: bounds, toWindow: .identity) } ?? true
+    let drawsOwnContent = cull.map { Self.reaches($0, bounds: root.drawnBounds, toWindow: .identity) } ?? true
     if !drawsOwnContent && (root.clipsToBounds || root.subviews.isEmpty) { return }
     drawContents(
       of: root, bounds: bounds, alpha: alpha, on: cr, toWindow: .identity, cull: cull,

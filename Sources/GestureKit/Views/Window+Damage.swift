@@ -9,9 +9,10 @@
 /// it reappears). The boxes accumulate in a ``DamageRegion`` (see its merging policy) clipped
 /// to the window.
 ///
-/// Drawing is assumed to stay inside each view's bounds (the stroke is inset; labels and
-/// custom content that overflow their bounds are not tracked: such a view should clip or be
-/// sized to what it draws).
+/// Drawing is assumed to stay inside each view's bounds (the stroke is inset; a label is
+/// clipped to them, and its box grown by ``View/labelOverflow`` for the glyph rows cairo lets
+/// past the clip; custom content that overflows its bounds is not tracked: such a view
+/// should clip or be sized to what it draws).
 extension Window {
   /// The damage recorded since the last `takeDamage`, in window coordinates: integer-aligned,
   /// inside the window, at most ``DamageRegion/maximumCount`` rectangles. Empty after a change
@@ -103,6 +104,18 @@ extension View {
     window.damage.add(box)
   }
 
+  /// Logical pixels a label's glyphs may reach past the view's bounds, even where the label
+  /// is clipped to them: cairo (1.16) composites a glyph's image whole when the clip holds
+  /// the glyph's outline box, and hinting can put a row of the image past that box.
+  public static let labelOverflow = 2.0
+
+  /// What this view's own content may cover, in its own coordinates: its bounds, grown by
+  /// ``labelOverflow`` when it has a label.
+  public var drawnBounds: Rect {
+    guard let label = style.label, !label.isEmpty, style.fontSize > 0 else { return bounds }
+    return bounds.insetBy(dx: -Self.labelOverflow, dy: -Self.labelOverflow)
+  }
+
   /// The bounding box, in window coordinates, of everything this view and its subtree draw,
   /// or nil when nothing (hidden, fully transparent, empty); `toWindow` maps this view's
   /// coordinates to the window's.
@@ -111,7 +124,7 @@ extension View {
   /// subtree; a clipping view's subtree stays inside its own box.
   public func drawnBox(toWindow: AffineTransform) -> Rect? {
     guard !isHidden, alpha > 0 else { return nil }
-    let own = bounds.boundingBox(applying: toWindow)
+    let own = drawnBounds.boundingBox(applying: toWindow)
     var box: Rect? = own.isEmpty ? nil : own
     if clipsToBounds { return box }
     for subview in subviews {

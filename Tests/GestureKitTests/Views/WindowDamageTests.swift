@@ -48,6 +48,18 @@ struct WindowDamageTests {
     #expect(scene.window.takeDamage() == [Rect(x: 100, y: 100, width: 51, height: 43)])
   }
 
+  @Test("a labelled view's box is grown by the rows its glyphs may draw past its bounds")
+  func labelOverflow() {
+    let scene = makeScene()
+    scene.card.style.label = "Ag"
+    let grown = Rect(x: 98, y: 98, width: 54, height: 44)
+    #expect(scene.window.takeDamage() == [grown])
+    #expect(scene.card.drawnBounds == Rect(x: -2, y: -2, width: 54, height: 44))
+    scene.card.style.label = nil
+    #expect(scene.window.takeDamage() == [grown])
+    #expect(scene.card.drawnBounds == scene.card.bounds)
+  }
+
   @Test("a rotated view damages the bounding box of its rotated bounds")
   func rotatedView() {
     let scene = makeScene()
