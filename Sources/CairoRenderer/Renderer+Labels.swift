@@ -56,13 +56,13 @@ extension Renderer {
     if let reach = layout.reach {
       let user = reach.offsetBy(dx: bounds.midX, dy: bounds.midY).insetBy(
         dx: -layout.margin, dy: -layout.margin)
-      for (x, y) in [
-        (user.minX, user.minY), (user.maxX, user.minY), (user.minX, user.maxY), (user.maxX, user.maxY),
-      ] {
-        var (dx, dy) = (x, y)
-        cairo_user_to_device(cr, &dx, &dy)
-        let corner = Rect(x: dx, y: dy, width: 0, height: 0)
-        box = box.map { $0.union(corner) } ?? corner
+      // The four corners in device space (no array: this runs for labels every repair).
+      for corner in 0..<4 {
+        var x = corner & 1 == 0 ? user.minX : user.maxX
+        var y = corner < 2 ? user.minY : user.maxY
+        cairo_user_to_device(cr, &x, &y)
+        let point = Rect(x: x, y: y, width: 0, height: 0)
+        box = box.map { $0.union(point) } ?? point
       }
     }
     cairo_restore(cr)
