@@ -67,9 +67,7 @@ extension LabelMasks {
     defer { cairo_destroy(cr) }
     var m = matrix
     cairo_set_matrix(cr, &m)
-    cairo_set_font_face(cr, cache.face)
-    cairo_set_font_size(cr, style.fontSize)
-    cairo_set_font_options(cr, cache.options)
+    cache.setFont(style.fontSize, on: cr)
     LabelPainter.settleHalfPixels(of: layout, in: bounds, on: cr)
     let (x, baseline) = layout.origin(ofLine: 0, in: bounds)
     let glyphs = cache.place(line.glyphs, x: x, y: baseline, on: cr).glyphs

@@ -131,6 +131,13 @@ extension LabelPainter.Cache {
     withFont(fontSize: fontSize) { Self.extents(of: text, on: $0).x_advance }
   }
 
+  /// Sets `cr`'s font as labels are drawn: the labels' face and options at `fontSize`.
+  func setFont(_ fontSize: Double, on cr: OpaquePointer) {
+    cairo_set_font_face(cr, face)
+    cairo_set_font_size(cr, fontSize)
+    cairo_set_font_options(cr, options)
+  }
+
   /// Runs `body` with a context on a scratch surface, its font set up as `LabelPainter.paint`
   /// does.
   private func withFont<Result>(fontSize: Double, _ body: (OpaquePointer) -> Result) -> Result {
@@ -140,9 +147,7 @@ extension LabelPainter.Cache {
       cairo_destroy(cr)
       cairo_surface_destroy(surface)
     }
-    cairo_set_font_face(cr, face)
-    cairo_set_font_size(cr, fontSize)
-    cairo_set_font_options(cr, options)
+    setFont(fontSize, on: cr)
     return body(cr)
   }
 }

@@ -113,9 +113,7 @@ enum LabelPainter {
     guard let label = style.label, !label.isEmpty, style.fontSize > 0 else { return false }
     cairo_save(cr)
     defer { cairo_restore(cr) }
-    cairo_set_font_face(cr, cache.face)
-    cairo_set_font_size(cr, style.fontSize)
-    cairo_set_font_options(cr, cache.options)
+    cache.setFont(style.fontSize, on: cr)
 
     let layout = cache.layout(label, fontSize: style.fontSize, fitting: bounds.width, on: cr)
     guard let reach = layout.reach else { return false }

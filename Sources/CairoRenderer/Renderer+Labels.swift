@@ -47,11 +47,19 @@ extension Renderer {
   /// when it draws nothing or its matrix is not a finite one).
   private func labelReach(_ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer) -> PixelBox? {
     guard let label = style.label, !label.isEmpty, style.fontSize > 0 else { return nil }
-    cairo_save(cr)
-    cairo_set_font_face(cr, labels.face)
-    cairo_set_font_size(cr, style.fontSize)
-    cairo_set_font_options(cr, labels.options)
-    let layout = labels.layout(label, fontSize: style.fontSize, fitting: bounds.width, on: cr)
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(cr, &matrix)
+    let layout: LabelPainter.Cache.Layout
+    if let cached = labels.cachedLayout(
+      label, fontSize: style.fontSize, fitting: bounds.width, matrix: matrix)
+    {
+      layout = cached
+    } else {
+      cairo_save(cr)
+      labels.setFont(style.fontSize, on: cr)
+      layout = labels.layout(label, fontSize: style.fontSize, fitting: bounds.width, on: cr)
+      cairo_restore(cr)
+    }
     var box: Rect?
     if let reach = layout.reach {
       let user = reach.offsetBy(dx: bounds.midX, dy: bounds.midY).insetBy(
@@ -65,7 +73,6 @@ extension Renderer {
         box = box.map { $0.union(point) } ?? point
       }
     }
-    cairo_restore(cr)
     guard let box, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite,
       max(abs(box.minX), abs(box.minY), abs(box.maxX), abs(box.maxY)) < Self.largestGroupOffset
     else { return nil }
