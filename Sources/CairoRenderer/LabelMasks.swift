@@ -74,14 +74,14 @@ final class LabelMasks {
     offset: (x: Int, y: Int), clip: PixelBox, frame: PixelBox
   ) -> Bool {
     guard isEnabled, let label = style.label, !label.isEmpty, style.fontSize > 0, style.labelColor.alpha >= 1,
-      !label.contains("\n"), cairo_get_group_target(cr) == cairo_get_target(cr)
+      cairo_get_group_target(cr) == cairo_get_target(cr)
     else { return false }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, m.x0.isFinite, m.y0.isFinite, abs(m.x0) < 1e6,
       abs(m.y0) < 1e6,
       let layout = cache.cachedLayout(label, fontSize: style.fontSize, fitting: bounds.width, matrix: m),
-      layout.lines.count == 1, let reach = layout.reach
+      layout.lines.count == 1, let reach = layout.reach  // one line: no "\n" in the label
     else { return false }
     let halfWidth = bounds.width / 2
     let halfHeight = bounds.height / 2
