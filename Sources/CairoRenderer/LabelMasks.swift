@@ -81,27 +81,17 @@ final class LabelMasks {
     guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0, m.x0.isFinite, m.y0.isFinite, abs(m.x0) < 1e6,
       abs(m.y0) < 1e6,
       let layout = cache.cachedLayout(label, fontSize: style.fontSize, fitting: bounds.width, matrix: m),
-      layout.lines.count == 1, let reach = layout.reach  // one line: no "\n" in the label
+      layout.lines.count == 1, layout.fits(in: bounds)  // one line: no "\n" in the label
     else { return false }
-    let halfWidth = bounds.width / 2
-    let halfHeight = bounds.height / 2
-    guard reach.minX >= -halfWidth, reach.maxX <= halfWidth, reach.minY >= -halfHeight,
-      reach.maxY <= halfHeight
-    else { return false }
-    // The user-space box the glyphs may touch (`reach` has a margin already) and one more.
-    let box = reach.offsetBy(dx: bounds.midX, dy: bounds.midY).insetBy(dx: -layout.margin, dy: -layout.margin)
     // Out of the clip, `LabelPainter.paint` draws nothing and leaves the current point
     // unsettled: left to it.
-    guard LabelPainter.reaches(box, cr) else { return false }
-    let (minX, maxX) = (m.xx * box.minX + m.x0, m.xx * box.maxX + m.x0)
-    let (minY, maxY) = (m.yy * box.minY + m.y0, m.yy * box.maxY + m.y0)
-    guard minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite, abs(minX) < 1e6, abs(maxX) < 1e6,
-      abs(minY) < 1e6, abs(maxY) < 1e6
+    guard let box = layout.drawBox(in: bounds), LabelPainter.reaches(box, cr),
+      let device = PixelBox.enclosing(box, on: cr)
     else { return false }
-    let left = Int(minX.rounded(.down)) - Self.padding
-    let top = Int(minY.rounded(.down)) - Self.padding
-    let right = Int(maxX.rounded(.up)) + Self.padding
-    let bottom = Int(maxY.rounded(.up)) + Self.padding
+    let left = device.minX - Self.padding
+    let top = device.minY - Self.padding
+    let right = device.maxX + Self.padding
+    let bottom = device.maxY + Self.padding
     // Cut by the frame or the clip, cairo would clip the glyphs to their box.
     let uncut = frame.intersection(clip)
     guard left >= uncut.minX, top >= uncut.minY, right <= uncut.maxX, bottom <= uncut.maxY,

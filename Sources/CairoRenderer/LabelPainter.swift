@@ -65,6 +65,23 @@ enum LabelPainter {
       var reach: Rect?
       /// `inkMargin` device pixels in user space (at the matrix's smaller axis scale).
       var margin: Double
+
+      /// Whether the label, centred in `bounds`, draws inside them (no clip needed): its
+      /// `reach` lies within half their size of their centre.
+      func fits(in bounds: Rect) -> Bool {
+        guard let reach else { return false }
+        let halfWidth = bounds.width / 2
+        let halfHeight = bounds.height / 2
+        return reach.minX >= -halfWidth && reach.maxX <= halfWidth && reach.minY >= -halfHeight
+          && reach.maxY <= halfHeight
+      }
+
+      /// The user-space box the label's pixels stay in when centred in `bounds`: `reach`
+      /// with a second `margin` (`reach` bounds the pixels with one to spare); nil when the
+      /// lines draw nothing.
+      func drawBox(in bounds: Rect) -> Rect? {
+        reach?.offsetBy(dx: bounds.midX, dy: bounds.midY).insetBy(dx: -margin, dy: -margin)
+      }
     }
 
     /// Layouts kept at most; the cache is emptied when full.
@@ -116,17 +133,10 @@ enum LabelPainter {
     cache.setFont(style.fontSize, on: cr)
 
     let layout = cache.layout(label, fontSize: style.fontSize, fitting: bounds.width, on: cr)
-    guard let reach = layout.reach else { return false }
-    let halfWidth = bounds.width / 2
-    let halfHeight = bounds.height / 2
-    let inside =
-      reach.minX >= -halfWidth && reach.maxX <= halfWidth && reach.minY >= -halfHeight
-      && reach.maxY <= halfHeight
+    guard let box = layout.drawBox(in: bounds) else { return false }
+    let inside = layout.fits(in: bounds)
     // Out of the clip (a repair that touches the view but not its label): no pixel to draw.
-    // With a second margin: `reach` bounds the pixels with one to spare.
-    let margin = layout.margin
-    let draws = reaches(
-      reach.offsetBy(dx: bounds.midX, dy: bounds.midY).insetBy(dx: -margin, dy: -margin), cr)
+    let draws = reaches(box, cr)
     if draws {
       if !inside { clip(cr, to: bounds) }
       ShapePainter.setSource(style.labelColor, on: cr)

@@ -26,6 +26,29 @@ struct PixelBox {
     return PixelBox(minX: Int(edges.0), minY: Int(edges.1), maxX: Int(edges.2), maxY: Int(edges.3))
   }
 
+  /// The whole device pixels holding `rect` (user space of `cr`, under any matrix): its
+  /// corners mapped to device space, rounded out; nil when they are not finite or beyond
+  /// ``largestCoordinate``.
+  static func enclosing(_ rect: Rect, on cr: OpaquePointer) -> PixelBox? {
+    var box: Rect?
+    for corner in 0..<4 {
+      var x = corner & 1 == 0 ? rect.minX : rect.maxX
+      var y = corner < 2 ? rect.minY : rect.maxY
+      cairo_user_to_device(cr, &x, &y)
+      guard x.isFinite, y.isFinite, abs(x) < largestCoordinate, abs(y) < largestCoordinate else { return nil }
+      let point = Rect(x: x, y: y, width: 0, height: 0)
+      box = box.map { $0.union(point) } ?? point
+    }
+    guard let box else { return nil }
+    return PixelBox(
+      minX: Int(box.minX.rounded(.down)), minY: Int(box.minY.rounded(.down)),
+      maxX: Int(box.maxX.rounded(.up)), maxY: Int(box.maxY.rounded(.up)))
+  }
+
+  /// The largest device coordinate `enclosing(_:on:)` takes (beyond it the numbers are not a
+  /// real frame's).
+  static let largestCoordinate = 1e6
+
   /// The pixels in both.
   func intersection(_ other: PixelBox) -> PixelBox {
     PixelBox(

@@ -60,26 +60,10 @@ extension Renderer {
       layout = labels.layout(label, fontSize: style.fontSize, fitting: bounds.width, on: cr)
       cairo_restore(cr)
     }
-    var box: Rect?
-    if let reach = layout.reach {
-      let user = reach.offsetBy(dx: bounds.midX, dy: bounds.midY).insetBy(
-        dx: -layout.margin, dy: -layout.margin)
-      // The four corners in device space (no array: this runs for labels every repair).
-      for corner in 0..<4 {
-        var x = corner & 1 == 0 ? user.minX : user.maxX
-        var y = corner < 2 ? user.minY : user.maxY
-        cairo_user_to_device(cr, &x, &y)
-        let point = Rect(x: x, y: y, width: 0, height: 0)
-        box = box.map { $0.union(point) } ?? point
-      }
+    guard let box = layout.drawBox(in: bounds), let device = PixelBox.enclosing(box, on: cr) else {
+      return nil
     }
-    guard let box, box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite,
-      max(abs(box.minX), abs(box.minY), abs(box.maxX), abs(box.maxY)) < Self.largestGroupOffset
-    else { return nil }
-    let pixels = PixelBox(
-      minX: Int(box.minX.rounded(.down)), minY: Int(box.minY.rounded(.down)),
-      maxX: Int(box.maxX.rounded(.up)), maxY: Int(box.maxY.rounded(.up))
-    ).intersection(frameBox)
+    let pixels = device.intersection(frameBox)
     // Nothing of it in the scratch image: nothing to draw, as cairo would find.
     let kept = pixels.intersection(targetBox)
     guard kept.minX < kept.maxX, kept.minY < kept.maxY else { return nil }
