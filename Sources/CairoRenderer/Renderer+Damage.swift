@@ -30,7 +30,9 @@ import GestureKit
 ///   in the full repaint (Renderer+ClipEdges.swift).
 /// - a run of glyphs is not exact when cut, even at whole rows: cairo clips its glyphs to
 ///   their metrics' box only when the target cuts that box. A label the scratch image would
-///   cut is drawn on an image of its own (Renderer+Labels.swift).
+///   cut is drawn on an image of its own (Renderer+Labels.swift); inside a translucent view's
+///   group, whose surface the scratch image limits, the band is drawn again with rows and
+///   columns holding the label's whole reach (`noteGroupedLabel`).
 extension Renderer {
   /// The damage rectangles in buffer pixels: scaled, rounded out, clipped to the buffer.
   public static func bufferRects(for damage: [Rect], scale: Double, width: Int, height: Int) -> [Rect] {
@@ -81,16 +83,19 @@ extension Renderer {
       while top < Int(rect.maxY) {
         var bottom = Int(rect.maxY)
         var bandTop = 0
+        // Rows drawn past the margins, for this band only (a label in a translucent view).
+        var rows = (start: Int.max, end: Int.min)
         var scratch = PixelBuffer(data: buffer.data, width: 0, height: 0, stride: 0)
-        // Again wider when a shape needs it (each time wider: at most a few times).
+        // Again wider or taller when a shape needs it (each time more: at most a few times).
         while true {
           let fitting = scratchCapacity / ((end - x) * 4) - 2 * margin
           bottom = min(bottom, top + max(1, fitting))
-          bandTop = max(0, top - margin)
-          let bandBottom = min(buffer.height, bottom + margin)
+          bandTop = max(0, min(top - margin, rows.start))
+          let bandBottom = min(buffer.height, max(bottom + margin, rows.end))
           scratch = scratchBuffer(width: end - x, height: bandBottom - bandTop)
           scratchColumns = (x, end)
           requiredColumns = (x, end)
+          requiredRows = (Int.max, Int.min)
           let cull = Rect(
             x: Double(cullLeft) / scale, y: Double(bandTop) / scale,
             width: Double(cullRight - cullLeft) / scale,
@@ -103,7 +108,11 @@ extension Renderer {
           let wider = (
             max(0, min(x, requiredColumns.start)), min(buffer.width, max(end, requiredColumns.end))
           )
-          guard wider != (x, end) else { break }
+          rows = (
+            min(rows.start, max(0, requiredRows.start)), max(rows.end, min(buffer.height, requiredRows.end))
+          )
+          let taller = rows.start < bandTop || rows.end > bandBottom
+          guard wider != (x, end) || taller else { break }
           (x, end) = wider
         }
         // Copy the band's rows back.
@@ -168,6 +177,19 @@ extension Renderer {
         max(requiredColumns.end, Int(deviceBox.maxX.rounded(.up)) + 1)
       )
     }
+  }
+
+  /// Notes, while repairing damage, that a label drawn into a translucent view's group
+  /// reaches the device pixels `reach` (the scratch image's coordinates, within the frame):
+  /// the scratch image must hold all of it, so that the group's surface, which the scratch
+  /// image limits, does not cut the label where the full repaint's does not
+  /// (RendererLabelRepairTests).
+  func noteGroupedLabel(reach: PixelBox) {
+    guard scratchColumns != nil else { return }
+    // Scratch pixels to frame pixels.
+    let (dx, dy) = (-frameBox.minX, -frameBox.minY)
+    requiredColumns = (min(requiredColumns.start, reach.minX + dx), max(requiredColumns.end, reach.maxX + dx))
+    requiredRows = (min(requiredRows.start, reach.minY + dy), max(requiredRows.end, reach.maxY + dy))
   }
 
   /// Allocates the scratch image once, at `scratchBudget` bytes or, for a wide buffer, what

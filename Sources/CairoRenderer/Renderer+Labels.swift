@@ -19,7 +19,8 @@ import GestureKit
 /// matrix moved by whole pixels (and the same pixel-aligned clip), and the pixels the scratch
 /// image shares with it are copied back. Cut only where the frame cuts it, the label draws the
 /// full repaint's pixels. Labels inside a translucent view's group, or under a clip that is not
-/// whole pixels, are drawn as before (the bands are widened for those; `noteCut`).
+/// whole pixels, are drawn as before: the band is drawn again around a grouped label's whole
+/// reach (`noteGroupedLabel`), and widened past the view of a label clipped to it (`noteCut`).
 extension Renderer {
   /// Draws `style`'s label in `bounds` on `cr` as `LabelPainter.paint` does (and returns what
   /// it returns, whether it clipped the label to `bounds`): from its mask where that applies,
@@ -33,7 +34,10 @@ extension Renderer {
       // Replayed only when `inside` its view: not clipped.
       return false
     }
+    // Only on the scratch image itself: a translucent view's group is another image, smaller
+    // than the scratch one even at offset (0, 0) (its labels widen the band instead).
     guard scratchColumns != nil, let target = directTarget, directOffset == (0, 0),
+      cairo_get_group_target(cr) == cairo_get_target(cr),
       let reach = labelReach(style, in: bounds, on: cr),
       reach.minX < targetBox.minX || reach.minY < targetBox.minY || reach.maxX > targetBox.maxX
         || reach.maxY > targetBox.maxY
@@ -44,8 +48,9 @@ extension Renderer {
   }
 
   /// The device pixels `style`'s label in `bounds` may draw on `cr`, within the frame (nil
-  /// when it draws nothing or its matrix is not a finite one).
-  private func labelReach(_ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer) -> PixelBox? {
+  /// when it draws nothing, none of it is in the image drawn, or its matrix is not a finite
+  /// one). Inside a translucent view's group too: cairo's device space is the frame's there.
+  func labelReach(_ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer) -> PixelBox? {
     guard let label = style.label, !label.isEmpty, style.fontSize > 0 else { return nil }
     var matrix = cairo_matrix_t()
     cairo_get_matrix(cr, &matrix)

@@ -52,9 +52,11 @@ public final class Renderer {
   /// image is part of it): shapes inside it are cut by nothing in a full repaint.
   var frameBox = PixelBox.everything
   /// While repairing damage: the frame columns the scratch image covers (nil in a full
-  /// repaint), and those it must cover for cairo's output to be exact (Renderer+Damage.swift).
+  /// repaint), the columns it must cover for cairo's output to be exact, and the frame rows
+  /// it must cover besides the band's (none: `Int.max..<Int.min`; Renderer+Damage.swift).
   var scratchColumns: (start: Int, end: Int)?
   var requiredColumns = (start: 0, end: 0)
+  var requiredRows = (start: 0, end: 0)
   /// Device pixels per logical pixel of the frame being drawn.
   var frameScale = 1.0
   /// The pixels of the buffer being drawn, in device space.

@@ -6,8 +6,11 @@ import TestSupport
 enum RandomLabels {
   static let characters = Array("AbcdefgHijklmnopqrstuvwxyzQW0123456789 .,!?-éàß@&ÉÅ")
 
-  /// A 120x80 window of one to three random labelled views.
-  static func window(_ random: inout SplitMix64) -> (window: Window, background: Color) {
+  /// A 120x80 window of one to three random labelled views; with `translucent`, most of them
+  /// (or their clipping container) at an alpha below 1, drawn through a group.
+  static func window(_ random: inout SplitMix64, translucent: Bool = false) -> (
+    window: Window, background: Color
+  ) {
     let window = Window(size: Size(width: 120, height: 80), clock: VirtualClock())
     for _ in 0..<random.int(1...3) {
       let width = random.double(20...90)
@@ -34,6 +37,9 @@ enum RandomLabels {
         container.addSubview(view)
       } else {
         window.rootView.addSubview(view)
+      }
+      if translucent, random.chance(0.8) {
+        window.rootView.subviews.last?.alpha = random.double(0.5...0.95)
       }
     }
     return (window, color(&random))
