@@ -73,12 +73,10 @@ extension Renderer {
       ).roundedOut.intersection(whole)
       if rect.isEmpty { continue }
       let (left, right) = (Int(rect.minX), Int(rect.maxX))
-      // Views are culled against the pixels kept and the margin, in window coordinates.
-      let cullLeft = max(0, left - margin)
-      let cullRight = min(buffer.width, right + margin)
-      // The scratch image's columns, widened when a shape needs it and kept for later bands.
-      var x = cullLeft
-      var end = cullRight
+      // The scratch image's columns (the pixels kept and the margin), widened when a shape
+      // needs it and kept for later bands.
+      var x = max(0, left - margin)
+      var end = min(buffer.width, right + margin)
       var top = Int(rect.minY)
       while top < Int(rect.maxY) {
         var bottom = Int(rect.maxY)
@@ -96,10 +94,13 @@ extension Renderer {
           scratchColumns = (x, end)
           requiredColumns = (x, end)
           requiredRows = (Int.max, Int.min)
+          // Views are culled against the pixels kept, in window coordinates: one that misses
+          // them changes none of them (its pixels in the margins are thrown away), and drawing
+          // it would only cost time and widen the band for nothing (a translucent card whose
+          // top edge lies in the margin pushed and composited its group every frame).
           let cull = Rect(
-            x: Double(cullLeft) / scale, y: Double(bandTop) / scale,
-            width: Double(cullRight - cullLeft) / scale,
-            height: Double(bandBottom - bandTop) / scale)
+            x: Double(left) / scale, y: Double(top) / scale, width: Double(right - left) / scale,
+            height: Double(bottom - top) / scale)
           draw(
             window, background: background, into: scratch, origin: (x, bandTop), scale: scale,
             frameWidth: buffer.width, frameHeight: buffer.height, cull: cull)

@@ -97,4 +97,27 @@ struct RendererEdgeRepairTests {
     #expect(
       image.difference(from: Image.cairoReference(of: window, background: Self.background, scale: 1)) == nil)
   }
+
+  @Test("a view reaching only a band's margin rows is not drawn (its group is not pushed)")
+  func viewInMarginIsCulled() {
+    // A translucent card whose top edge lies 2 rows below the damage: inside the band's
+    // margin, outside every pixel kept.
+    let window = Window(size: Size(width: 160, height: 120), clock: VirtualClock())
+    let card = View(frame: Rect(x: 10, y: 50, width: 140, height: 60))
+    card.alpha = 0.9
+    card.style = ViewStyle(
+      shape: .roundRect(cornerRadius: 8), fill: Color(red: 0.78, green: 0.47, blue: 0.87))
+    window.rootView.addSubview(card)
+    let image = Image(width: 160, height: 120)
+    Renderer().render(window, background: Self.background, into: image.buffer, scale: 1)
+    let reference = Image.cairoReference(of: window, background: Self.background, scale: 1)
+    for (bottom, drawn) in [(48.0, false), (51.0, true)] {
+      let renderer = Renderer.banded(rows: 8)
+      renderer.render(
+        window, background: Self.background, into: image.buffer, scale: 1,
+        damage: [Rect(x: 60, y: 30, width: 20, height: bottom - 30)])
+      #expect((renderer.largestGroupArea > 0) == drawn, "damage to row \(bottom)")
+      #expect(image.difference(from: reference) == nil, "damage to row \(bottom)")
+    }
+  }
 }
