@@ -234,16 +234,34 @@ final class FastFill {
     return pixel
   }
 
-  /// Stores `count` copies of `pixel` from `start`, 16 at a time.
+  /// Stores `count` copies of `pixel` from `start`, 16 at a time: a run of 16 or more ends
+  /// with 16 stored again over the last ones (the same values), a shorter one takes 8, 4 and
+  /// single pixels. A card's interior rows are solid runs a few pixels past a multiple of 16,
+  /// whose tail used to take up to 15 single stores.
   @inline(__always)
   static func store(_ pixel: UInt32, at start: UnsafeMutableRawPointer, count: Int) {
+    let wide = SIMD16<UInt32>(repeating: pixel)
+    if count >= 16 {
+      var next = start
+      // A counted loop, which the compiler unrolls.
+      for _ in 0..<(count - 1) / 16 {
+        next.storeBytes(of: wide, as: SIMD16<UInt32>.self)
+        next += 64
+      }
+      (start + (count - 16) * 4).storeBytes(of: wide, as: SIMD16<UInt32>.self)
+      return
+    }
     var next = start
     var left = count
-    let wide = SIMD16<UInt32>(repeating: pixel)
-    while left >= 16 {
-      next.storeBytes(of: wide, as: SIMD16<UInt32>.self)
-      next += 64
-      left -= 16
+    if left >= 8 {
+      next.storeBytes(of: wide.lowHalf, as: SIMD8<UInt32>.self)
+      next += 32
+      left -= 8
+    }
+    if left >= 4 {
+      next.storeBytes(of: wide.lowHalf.lowHalf, as: SIMD4<UInt32>.self)
+      next += 16
+      left -= 4
     }
     while left > 0 {
       next.storeBytes(of: pixel, as: UInt32.self)
