@@ -16,6 +16,11 @@ import GestureKit
 /// way. Then a clip is added whose one fractional edge lies half a pixel into the band's margin
 /// (a row or column drawn and thrown away, on a side where the frame goes on past the scratch
 /// image): cairo takes the polygon way again, and every pixel kept is inside that clip.
+///
+/// And cairo fills a rectangle covering its whole target as a paint, which takes the clip
+/// another way again. A band inside a large clipped rectangle is covered by it where the full
+/// repaint's frame (or group surface) is not: the band is then drawn again holding a pixel
+/// outside the rectangle (`noteCoveringFill`).
 extension Renderer {
   /// cairo's fixed-point unit: a device pixel is 256 of them.
   static let fixedOne = 256
@@ -114,6 +119,7 @@ extension Renderer {
         FixedBox(minX: shape.maxX - across, minY: shape.minY, maxX: shape.maxX, maxY: shape.maxY),
       ]
     }
+    if strokeWidth == nil { noteCoveringFill(shape) }
     // The pixels cairo reduces the clip to: in the full repaint, and in the scratch image.
     var full: PixelBox?
     var band: PixelBox?
@@ -158,5 +164,59 @@ extension Renderer {
     cairo_set_matrix(cr, &m)
     cairo_clip(cr)
     return true
+  }
+
+  /// Records, while repairing damage, a translucent view's group about to be pushed, `box`
+  /// the device pixels `clipGroup` limited it to (before the target; nil: none): its surface
+  /// holds the clip in force, rounded out, within that box and any enclosing group's.
+  func noteGroup(box: PixelBox?) {
+    guard scratchColumns != nil else { return }
+    var extents = groupExtents ?? .everything
+    if let clip = clipBox, !clipIsPath { extents = extents.intersection(clip.pixels) }
+    if let box { extents = extents.intersection(box) }
+    groupExtents = extents
+  }
+
+  /// cairo fills a rectangle that covers its whole target (the image drawn, or a group's
+  /// surface) as a paint, which goes through a clip with fractional edges another way than
+  /// the fill: the clip's fractional rows came out a few levels off. When `box` (device
+  /// space, fixed point) covers the band's target but not the full repaint's, the band is
+  /// drawn again holding the nearest pixel of the full repaint's target outside `box`
+  /// (RendererEdgeRepairTests).
+  private func noteCoveringFill(_ box: FixedBox) {
+    let one = Self.fixedOne
+    let limit = Int.max / (4 * one)
+    let extents = groupExtents ?? .everything
+    let (full, band) = (frameBox.intersection(extents), targetBox.intersection(extents))
+    guard let columns = scratchColumns, abs(full.minX) < limit, abs(full.maxX) < limit,
+      abs(full.minY) < limit,
+      abs(full.maxY) < limit, band.minX < band.maxX, band.minY < band.maxY
+    else { return }
+    func covers(_ target: PixelBox) -> Bool {
+      box.minX <= target.minX * one && box.minY <= target.minY * one && box.maxX >= target.maxX * one
+        && box.maxY >= target.maxY * one
+    }
+    guard covers(band), !covers(full) else { return }
+    // The pixels just outside the box on each side, where the full repaint's target has them.
+    let (dx, dy) = (-frameBox.minX, -frameBox.minY)
+    let left = ((box.minX + one - 1) >> 8) - 1
+    let top = ((box.minY + one - 1) >> 8) - 1
+    let right = box.maxX >> 8
+    let bottom = box.maxY >> 8
+    var nearest: (distance: Int, column: Int?, row: Int?)?
+    func consider(_ distance: Int, column: Int? = nil, row: Int? = nil) {
+      if nearest == nil || distance < nearest!.distance { nearest = (distance, column, row) }
+    }
+    if left >= full.minX { consider(columns.start - (left + dx), column: left + dx) }
+    if right < full.maxX { consider(right + dx - columns.end + 1, column: right + dx) }
+    if top >= full.minY { consider(targetBox.minY - top, row: top + dy) }
+    if bottom < full.maxY { consider(bottom - targetBox.maxY + 1, row: bottom + dy) }
+    guard let nearest else { return }
+    if let column = nearest.column {
+      requiredColumns = (min(requiredColumns.start, column), max(requiredColumns.end, column + 1))
+    }
+    if let row = nearest.row {
+      requiredRows = (min(requiredRows.start, row), max(requiredRows.end, row + 1))
+    }
   }
 }

@@ -20,8 +20,11 @@ extension Renderer {
   /// Clips `cr` (in `view`'s own coordinate space, about to push its group) to the device
   /// pixels `view` and its subtree can touch, within `target` (the drawn buffer's pixels).
   /// `bounds` is the view's; `clips` whether it clips to them (its clip is already set).
-  func clipGroup(of view: View, bounds: Rect, clips: Bool, on cr: OpaquePointer, target: PixelBox) {
-    guard clipsGroups else { return }
+  /// Returns those pixels before they are limited to `target` (nil when it adds no clip).
+  func clipGroup(of view: View, bounds: Rect, clips: Bool, on cr: OpaquePointer, target: PixelBox)
+    -> PixelBox?
+  {
+    guard clipsGroups else { return nil }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let toDevice = AffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
@@ -29,7 +32,7 @@ extension Renderer {
     if clips {
       box = bounds.boundingBox(applying: toDevice)
     } else {
-      guard let subtree = ownBox(of: view, bounds: bounds, toDevice: toDevice) else { return }
+      guard let subtree = ownBox(of: view, bounds: bounds, toDevice: toDevice) else { return nil }
       box = subtree
     }
     let margin = Self.groupMargin
@@ -37,7 +40,7 @@ extension Renderer {
     let limit = Rect(
       x: Double(target.minX), y: Double(target.minY), width: Double(target.maxX - target.minX),
       height: Double(target.maxY - target.minY))
-    guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return }
+    guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
     let grown = box.insetBy(dx: -margin, dy: -margin).roundedOut
     let clip = grown.intersection(limit)
     let area = clip.isEmpty ? 0 : Int(clip.width) * Int(clip.height)
@@ -51,6 +54,14 @@ extension Renderer {
     }
     cairo_set_matrix(cr, &m)
     cairo_clip(cr)
+    let unlimited = grown.intersection(
+      Rect(
+        x: -PixelBox.largestCoordinate, y: -PixelBox.largestCoordinate, width: 2 * PixelBox.largestCoordinate,
+        height: 2 * PixelBox.largestCoordinate))
+    guard !unlimited.isEmpty else { return nil }
+    return PixelBox(
+      minX: Int(unlimited.minX), minY: Int(unlimited.minY), maxX: Int(unlimited.maxX),
+      maxY: Int(unlimited.maxY))
   }
 
   /// The device box of everything `view` (not clipping to `bounds`) and its visible subtree

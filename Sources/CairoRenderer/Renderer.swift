@@ -65,6 +65,9 @@ public final class Renderer {
   /// whether a rotated view's clip made it a path (Renderer+ClipEdges.swift).
   var clipBox: FixedBox?
   var clipIsPath = false
+  /// While repairing damage, inside a translucent view's group: the device pixels its surface
+  /// has in the full repaint, less the frame (Renderer+ClipEdges.swift).
+  var groupExtents: PixelBox?
   /// Exact shortcuts for backgrounds and opaque box fills and strokes.
   let fastFill = FastFill()
   /// Labels' fonts and layouts, by style.
@@ -250,12 +253,12 @@ public final class Renderer {
     let direct = directTarget
     let directClipBefore = directClip
     let directOffsetBefore = directOffset
-    let clipBefore = (box: clipBox, isPath: clipIsPath)
+    let clipBefore = (box: clipBox, isPath: clipIsPath, group: groupExtents)
     defer {
       directTarget = direct
       directClip = directClipBefore
       directOffset = directOffsetBefore
-      (clipBox, clipIsPath) = clipBefore
+      (clipBox, clipIsPath, groupExtents) = clipBefore
     }
     if clips, directTarget != nil {
       if let box = PixelBox.aligned(bounds, on: cr) {
@@ -271,7 +274,7 @@ public final class Renderer {
     }
     if grouped {
       cairo_save(cr)
-      clipGroup(of: view, bounds: bounds, clips: clips, on: cr, target: targetBox)
+      noteGroup(box: clipGroup(of: view, bounds: bounds, clips: clips, on: cr, target: targetBox))
       cairo_push_group(cr)
       enterGroup(on: cr)
     }

@@ -120,4 +120,35 @@ struct RendererEdgeRepairTests {
       #expect(image.difference(from: reference) == nil, "damage to row \(bottom)")
     }
   }
+
+  @Test(
+    "a rectangle covering the band, through a fractional clip, repairs as the full repaint",
+    arguments: [1.0, 0.7])
+  func rectangleCoveringTheBand(alpha: Double) {
+    // Found by a random test. cairo fills a rectangle covering its whole target (the scratch
+    // image, or a translucent container's group) as a paint, which takes the clip's
+    // fractional row (device y 49.5 at scale 1.5) another way: a narrow band inside the
+    // rectangle came out 1-3 levels off in that row, where the full repaint fills it.
+    let window = Window(size: Size(width: 120, height: 80), clock: VirtualClock())
+    let container = View(frame: Rect(x: 34, y: 5, width: 51, height: 28))
+    container.clipsToBounds = true
+    container.alpha = alpha
+    let inner = View(frame: Rect(x: 0, y: 0, width: 60.420711713335784, height: 39.442405365971695))
+    inner.center = Point(x: 27.25, y: 28)
+    inner.style = ViewStyle(fill: Color(hex: "#8c24bc")!)
+    container.addSubview(inner)
+    window.rootView.addSubview(container)
+    let background = Color(hex: "#f2e479")!
+    let damage = [
+      Rect(x: 43.9269974332272, y: 23.961908295572414, width: 3.1166128024934565, height: 24.859363914177106)
+    ]
+    for rows in [1, 8, 200] {
+      for fast in [false, true] {
+        #expect(
+          Image.repairDifference(
+            background: background, window, scale: 1.5, damage: damage, fast: fast, rows: rows)
+            == nil, "rows \(rows), fast \(fast), alpha \(alpha)")
+      }
+    }
+  }
 }
