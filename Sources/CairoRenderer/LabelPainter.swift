@@ -60,16 +60,20 @@ enum LabelPainter {
       var baselineOffset: Double
       /// The widest line's advance before truncation.
       var widestAdvance: Double
-      /// Where the glyphs' pixels may be, relative to the centre of the bounds (the ink grown
-      /// by `inkMargin` device pixels); nil when the lines draw nothing.
+      /// Where the glyphs' pixels may be, relative to the centre of the bounds: the ink grown
+      /// by `inkMargin` device pixels; nil when the lines draw nothing.
+      var inkReach: Rect?
+      /// `inkReach` with the glyphs' origins, grown alike: it also holds cairo's box of each
+      /// line's run of glyphs (a space's origin lies past the ink); nil when the lines draw
+      /// nothing.
       var reach: Rect?
       /// `inkMargin` device pixels in user space (at the matrix's smaller axis scale).
       var margin: Double
 
       /// Whether the label, centred in `bounds`, draws inside them (no clip needed): its
-      /// `reach` lies within half their size of their centre.
+      /// `inkReach` lies within half their size of their centre.
       func fits(in bounds: Rect) -> Bool {
-        guard let reach else { return false }
+        guard let reach = inkReach else { return false }
         let halfWidth = bounds.width / 2
         let halfHeight = bounds.height / 2
         return reach.minX >= -halfWidth && reach.maxX <= halfWidth && reach.minY >= -halfHeight

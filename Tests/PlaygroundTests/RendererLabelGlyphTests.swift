@@ -36,7 +36,7 @@ struct RendererLabelGlyphTests {
     if layout.widestAdvance > bounds.width {
       layout = cache.layout(label, fontSize: style.fontSize, width: max(0, bounds.width), on: cr)
     }
-    guard let reach = layout.reach else { return }
+    guard let reach = layout.inkReach else { return }
     let inside =
       reach.minX >= -bounds.width / 2 && reach.maxX <= bounds.width / 2 && reach.minY >= -bounds.height / 2
       && reach.maxY <= bounds.height / 2
