@@ -188,8 +188,7 @@ extension Renderer {
     let limit = Int.max / (4 * one)
     let extents = groupExtents ?? .everything
     let (full, band) = (frameBox.intersection(extents), targetBox.intersection(extents))
-    guard let columns = scratchColumns, abs(full.minX) < limit, abs(full.maxX) < limit,
-      abs(full.minY) < limit,
+    guard scratchColumns != nil, abs(full.minX) < limit, abs(full.maxX) < limit, abs(full.minY) < limit,
       abs(full.maxY) < limit, band.minX < band.maxX, band.minY < band.maxY
     else { return }
     func covers(_ target: PixelBox) -> Bool {
@@ -198,25 +197,30 @@ extension Renderer {
     }
     guard covers(band), !covers(full) else { return }
     // The pixels just outside the box on each side, where the full repaint's target has them.
-    let (dx, dy) = (-frameBox.minX, -frameBox.minY)
     let left = ((box.minX + one - 1) >> 8) - 1
     let top = ((box.minY + one - 1) >> 8) - 1
     let right = box.maxX >> 8
     let bottom = box.maxY >> 8
-    var nearest: (distance: Int, column: Int?, row: Int?)?
-    func consider(_ distance: Int, column: Int? = nil, row: Int? = nil) {
-      if nearest == nil || distance < nearest!.distance { nearest = (distance, column, row) }
+    let target = targetBox
+    var nearest: (distance: Int, pixels: PixelBox)?
+    func consider(_ distance: Int, _ pixels: PixelBox) {
+      if nearest == nil || distance < nearest!.distance { nearest = (distance, pixels) }
     }
-    if left >= full.minX { consider(columns.start - (left + dx), column: left + dx) }
-    if right < full.maxX { consider(right + dx - columns.end + 1, column: right + dx) }
-    if top >= full.minY { consider(targetBox.minY - top, row: top + dy) }
-    if bottom < full.maxY { consider(bottom - targetBox.maxY + 1, row: bottom + dy) }
-    guard let nearest else { return }
-    if let column = nearest.column {
-      requiredColumns = (min(requiredColumns.start, column), max(requiredColumns.end, column + 1))
+    if left >= full.minX {
+      consider(target.minX - left, PixelBox(minX: left, minY: target.minY, maxX: left + 1, maxY: target.maxY))
     }
-    if let row = nearest.row {
-      requiredRows = (min(requiredRows.start, row), max(requiredRows.end, row + 1))
+    if right < full.maxX {
+      consider(
+        right - target.maxX + 1, PixelBox(minX: right, minY: target.minY, maxX: right + 1, maxY: target.maxY))
     }
+    if top >= full.minY {
+      consider(target.minY - top, PixelBox(minX: target.minX, minY: top, maxX: target.maxX, maxY: top + 1))
+    }
+    if bottom < full.maxY {
+      consider(
+        bottom - target.maxY + 1,
+        PixelBox(minX: target.minX, minY: bottom, maxX: target.maxX, maxY: bottom + 1))
+    }
+    if let nearest { require(nearest.pixels) }
   }
 }

@@ -95,15 +95,16 @@ extension Renderer {
     let customPainted = customInk.painted
     // A label drawn into a translucent view's group (a group surface is the target) is cut
     // inexactly by the scratch image's sides even when it is not clipped, and by its top and
-    // bottom rows (RendererLabelRepairTests), if it reaches the scratch image at all: a band
-    // crossing the view away from its label (the top of a card under a dragged one) draws
-    // none of it and need not grow.
+    // bottom rows (RendererLabelRepairTests): the band must hold its whole reach, the group's
+    // surface being limited by the scratch image. That is, if it reaches the scratch image at
+    // all: a band crossing the view away from its label (the top of a card under a dragged
+    // one) draws none of it and need not grow.
     var groupedLabel = false
     if scratchColumns != nil, cairo_get_group_target(cr) != cairo_get_target(cr),
       let reach = labelReach(style, in: bounds, on: cr)
     {
       groupedLabel = true
-      noteGroupedLabel(reach: reach)
+      require(reach)
     }
     if scratchColumns != nil,
       cairoFill || cairoStroke || image != nil || customPainted || labelClipped || groupedLabel

@@ -32,7 +32,7 @@ import GestureKit
 ///   their metrics' box only when the target cuts that box. A label the scratch image would
 ///   cut is drawn on an image of its own (Renderer+Labels.swift); inside a translucent view's
 ///   group, whose surface the scratch image limits, the band is drawn again with rows and
-///   columns holding the label's whole reach (`noteGroupedLabel`).
+///   columns holding the label's whole reach (Renderer+Content.swift).
 extension Renderer {
   /// The damage rectangles in buffer pixels: scaled, rounded out, clipped to the buffer.
   public static func bufferRects(for damage: [Rect], scale: Double, width: Int, height: Int) -> [Rect] {
@@ -180,17 +180,16 @@ extension Renderer {
     }
   }
 
-  /// Notes, while repairing damage, that a label drawn into a translucent view's group
-  /// reaches the device pixels `reach` (the scratch image's coordinates, within the frame):
-  /// the scratch image must hold all of it, so that the group's surface, which the scratch
-  /// image limits, does not cut the label where the full repaint's does not
-  /// (RendererLabelRepairTests).
-  func noteGroupedLabel(reach: PixelBox) {
+  /// Notes, while repairing damage, that the scratch image must hold the device pixels `box`
+  /// (its own coordinates, within the frame) for cairo's output to be exact: the band is
+  /// drawn again wider or taller when it does not (a label in a translucent group,
+  /// `noteCoveringFill`).
+  func require(_ box: PixelBox) {
     guard scratchColumns != nil else { return }
     // Scratch pixels to frame pixels.
     let (dx, dy) = (-frameBox.minX, -frameBox.minY)
-    requiredColumns = (min(requiredColumns.start, reach.minX + dx), max(requiredColumns.end, reach.maxX + dx))
-    requiredRows = (min(requiredRows.start, reach.minY + dy), max(requiredRows.end, reach.maxY + dy))
+    requiredColumns = (min(requiredColumns.start, box.minX + dx), max(requiredColumns.end, box.maxX + dx))
+    requiredRows = (min(requiredRows.start, box.minY + dy), max(requiredRows.end, box.maxY + dy))
   }
 
   /// Allocates the scratch image once, at `scratchBudget` bytes or, for a wide buffer, what

@@ -20,7 +20,8 @@ import GestureKit
 /// image shares with it are copied back. Cut only where the frame cuts it, the label draws the
 /// full repaint's pixels. Labels inside a translucent view's group, or under a clip that is not
 /// whole pixels, are drawn as before: the band is drawn again around a grouped label's whole
-/// reach (`noteGroupedLabel`), and widened past the view of a label clipped to it (`noteCut`).
+/// reach (Renderer+Content.swift), and widened past the view of a label clipped to it
+/// (`noteCut`).
 extension Renderer {
   /// Draws `style`'s label in `bounds` on `cr` as `LabelPainter.paint` does (and returns what
   /// it returns, whether it clipped the label to `bounds`): from its mask where that applies,
