@@ -102,12 +102,7 @@ struct RendererEdgeRepairTests {
   func viewInMarginIsCulled() {
     // A translucent card whose top edge lies 2 rows below the damage: inside the band's
     // margin, outside every pixel kept.
-    let window = Window(size: Size(width: 160, height: 120), clock: VirtualClock())
-    let card = View(frame: Rect(x: 10, y: 50, width: 140, height: 60))
-    card.alpha = 0.9
-    card.style = ViewStyle(
-      shape: .roundRect(cornerRadius: 8), fill: Color(red: 0.78, green: 0.47, blue: 0.87))
-    window.rootView.addSubview(card)
+    let window = Window.translucentCard()
     let image = Image(width: 160, height: 120)
     Renderer().render(window, background: Self.background, into: image.buffer, scale: 1)
     let reference = Image.cairoReference(of: window, background: Self.background, scale: 1)

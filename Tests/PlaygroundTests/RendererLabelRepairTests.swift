@@ -78,13 +78,7 @@ struct RendererLabelRepairTests {
   func translucentViewCutAwayFromLabelStaysNarrow() {
     // A card like the app's purple one, under the damage of a card dragged above it: the
     // band's rows reach its top, its label lies 30 rows lower.
-    let window = Window(size: Size(width: 160, height: 120), clock: VirtualClock())
-    let view = View(frame: Rect(x: 10, y: 50, width: 140, height: 60))
-    view.alpha = 0.9
-    view.style = ViewStyle(
-      shape: .roundRect(cornerRadius: 8), fill: Color(red: 0.78, green: 0.47, blue: 0.87), label: "Ab",
-      fontSize: 10)
-    window.rootView.addSubview(view)
+    let window = Window.translucentCard(label: "Ab")
     let renderer = Renderer.banded(rows: 8)
     let image = Image(width: 160, height: 120)
     renderer.render(window, background: Self.background, into: image.buffer, scale: 1)
