@@ -35,10 +35,17 @@ extension Image {
   static func repairDifference(
     background: Color, _ window: Window, scale: Double, damage: [Rect], fast: Bool, rows: Int = 8
   ) -> (count: Int, x: Int, y: Int)? {
-    let reference = cairoReference(of: window, background: background, scale: scale)
-    let image = Image(width: reference.width, height: reference.height)
     let renderer = Renderer.banded(rows: rows)
     renderer.fastFill.isEnabled = fast
+    return repairDifference(background: background, window, scale: scale, damage: damage, renderer: renderer)
+  }
+
+  /// The same with `renderer` (left as the repair leaves it, for its `requiredColumns`).
+  static func repairDifference(
+    background: Color, _ window: Window, scale: Double, damage: [Rect], renderer: Renderer
+  ) -> (count: Int, x: Int, y: Int)? {
+    let reference = cairoReference(of: window, background: background, scale: scale)
+    let image = Image(width: reference.width, height: reference.height)
     renderer.render(window, background: background, into: image.buffer, scale: scale)
     renderer.render(window, background: background, into: image.buffer, scale: scale, damage: damage)
     return image.difference(from: reference)
