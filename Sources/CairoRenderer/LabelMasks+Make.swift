@@ -1,21 +1,28 @@
 import CCairo
 import GestureKit
 
-/// Making a label's mask: cairo draws the line in opaque white onto an empty A8 image, and
-/// each glyph alone onto another, to find pixels two glyph images share.
+/// Making a label's mask: cairo draws the line in opaque white onto an empty ARGB32 image,
+/// whose alpha is the coverage, and each glyph alone onto an A8 one, to find pixels two glyph
+/// images share.
+///
+/// Not the line onto an A8 image: there cairo turns `OVER` of an opaque colour into `ADD`,
+/// and adds glyphs whose boxes overlap straight into the image, where a colour image gets
+/// them through a mask the size of the run's box (`composite_glyphs`, cairo-traps-compositor.c).
+/// The two differ where hinting puts a row of a glyph's image past that box: the colour
+/// image loses it (RendererLabelMaskTests, the top row of a "5kj0uuéf" at 1.25x).
 extension LabelMasks {
   /// Renders `style`'s label (opaque white; `layout` its cached layout) with
-  /// `LabelPainter.paint` onto an empty `width` x `height` A8 image whose pixel (0, 0) is
-  /// device pixel `origin`, under `matrix` less `origin`, and keeps its coverage, placed
-  /// relative to the translation's whole pixels `whole`. The coverage is nil (the label is
-  /// left to cairo) when two glyph images share a pixel, or when the label reaches the
-  /// image's outer `padding`.
+  /// `LabelPainter.paint` onto an empty `width` x `height` ARGB32 image whose pixel (0, 0) is
+  /// device pixel `origin`, under `matrix` less `origin`, and keeps its alpha as the
+  /// coverage, placed relative to the translation's whole pixels `whole`. The coverage is nil
+  /// (the label is left to cairo) when two glyph images share a pixel, or when the label
+  /// reaches the image's outer `padding`.
   static func make(
     _ style: ViewStyle, in bounds: Rect, layout: LabelPainter.Cache.Layout, matrix: cairo_matrix_t,
     origin: (x: Int, y: Int), whole: (x: Int, y: Int), width: Int, height: Int, cache: LabelPainter.Cache
   ) -> Mask {
     var mask = Mask(left: origin.x - whole.x, top: origin.y - whole.y, coverage: nil)
-    let surface: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+    let surface: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
     defer { cairo_surface_destroy(surface) }
     var shifted = matrix
     shifted.x0 -= Double(origin.x)
@@ -29,9 +36,19 @@ extension LabelMasks {
       let data = cairo_image_surface_get_data(surface)
     else { return mask }
     let stride = Int(cairo_image_surface_get_stride(surface))
-    let coverage = CoverageMask(a8: data, stride: stride, width: width, height: height)
+    // The alpha bytes, packed as an A8 image.
+    let alpha = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height)
+    defer { alpha.deallocate() }
+    for row in 0..<height {
+      let pixels = UnsafeRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
+      for column in 0..<width {
+        alpha[row * width + column] = UInt8(truncatingIfNeeded: pixels[column] >> 24)
+      }
+    }
+    let coverage = CoverageMask(a8: alpha, stride: width, width: width, height: height)
     guard !reachesPadding(coverage),
-      !glyphsSharePixels(style, in: bounds, layout: layout, matrix: shifted, on: surface, cache: cache)
+      !glyphsSharePixels(
+        style, in: bounds, layout: layout, matrix: shifted, width: width, height: height, cache: cache)
     else { return mask }
     mask.coverage = coverage
     return mask
@@ -52,16 +69,18 @@ extension LabelMasks {
   }
 
   /// Whether two glyphs of `layout`'s one line, drawn as `LabelPainter.paint` draws them
-  /// under `matrix`, each alone on the A8 `surface`, cover a pixel each.
+  /// under `matrix`, each alone on a `width` x `height` A8 image, cover a pixel each.
   private static func glyphsSharePixels(
     _ style: ViewStyle, in bounds: Rect, layout: LabelPainter.Cache.Layout, matrix: cairo_matrix_t,
-    on surface: OpaquePointer, cache: LabelPainter.Cache
+    width: Int, height: Int, cache: LabelPainter.Cache
   ) -> Bool {
-    guard let line = layout.lines.first, line.glyphs.count > 1,
+    guard let line = layout.lines.first, line.glyphs.count > 1 else { return false }
+    let surface: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+    defer { cairo_surface_destroy(surface) }
+    // A glyph alone is composited whole on any image (`composite_one_glyph`).
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
       let data = cairo_image_surface_get_data(surface)
-    else { return false }
-    let width = Int(cairo_image_surface_get_width(surface))
-    let height = Int(cairo_image_surface_get_height(surface))
+    else { return true }
     let stride = Int(cairo_image_surface_get_stride(surface))
     let cr: OpaquePointer = cairo_create(surface)
     defer { cairo_destroy(cr) }

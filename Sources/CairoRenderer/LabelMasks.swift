@@ -7,9 +7,10 @@ import GestureKit
 /// `cairo_show_glyphs` (cairo 1.16, image backend) places each glyph's A8 image on the whole
 /// device pixel its position rounds to, and composites it with pixman's `OVER` of the solid
 /// colour (`over_n_8_8888`): glyph after glyph, or, when the glyphs' boxes overlap, once
-/// through the sum of their images. Where no two glyph images share a pixel both are one
-/// `OVER` per pixel through that pixel's coverage, which the same line drawn in opaque white
-/// onto an empty A8 image gives. That image is made with the view's matrix less whole device
+/// through the sum of their images cut to the run's box. Where no two glyph images share a
+/// pixel both are one `OVER` per pixel through that pixel's coverage, which the alpha of the
+/// same line drawn in opaque white onto an empty colour image gives
+/// (LabelMasks+Make.swift). That image is made with the view's matrix less whole device
 /// pixels, so glyph positions, their rounding and the tie nudge (LabelPainter+Ties.swift) see
 /// the same fractions, and it holds the line's whole reach, so cairo cuts nothing
 /// (Renderer+Labels.swift). It is replayed as pixman computes `OVER` (`PixelMath.over`,

@@ -68,6 +68,31 @@ struct RendererLabelMaskTests {
     #expect(replays > 200)
   }
 
+  // cairo adds glyphs whose boxes overlap through a mask the size of the run's box on a
+  // colour image, which loses the top row hinting puts above that box; on an A8 image it adds
+  // them straight in and keeps the row. The mask was made on A8 and kept 12 pixels of that
+  // row (case 1654 of 3000 of `fullRepaints`).
+  @Test("a label whose glyph boxes overlap is cut to its run's box, as on the colour image")
+  func overlappingGlyphBoxes() {
+    let window = Window(size: Size(width: 120, height: 80), clock: VirtualClock())
+    let view = View(
+      frame: Rect(
+        x: 35.988628662579444, y: 14.88177605443007, width: 87.98689021194019, height: 47.23087483555514))
+    view.style = ViewStyle(
+      shape: .roundRect(cornerRadius: 4), fill: nil, label: "5kj0uuéf ",
+      labelColor: Color(red: 0xdb / 255, green: 0x41 / 255, blue: 0xa3 / 255), fontSize: 21.962979125968705)
+    window.rootView.addSubview(view)
+    let background = Color(red: 0x2e / 255, green: 0x17 / 255, blue: 0xa6 / 255)
+    let renderer = Renderer()
+    let image = Image(width: 150, height: 100)
+    // The first repaint lays the label out, the second makes its mask and replays it.
+    renderer.render(window, background: background, into: image.buffer, scale: 1.25)
+    renderer.render(window, background: background, into: image.buffer, scale: 1.25)
+    #expect(renderer.labelMasks.replays == 1)
+    let difference = image.difference(from: .cairoReference(of: window, background: background, scale: 1.25))
+    #expect(difference == nil, "\(String(describing: difference))")
+  }
+
   @Test("pixman's OVER through coverage: the colour where covered, the destination where not")
   func over() {
     let source: UInt32 = 0xff20_80c0
