@@ -105,6 +105,11 @@ extension Renderer {
     {
       groupedLabel = true
       require(reach)
+    } else if scratchColumns != nil, directTarget == nil, let reach = labelReach(style, in: bounds, on: cr) {
+      // Under a clip off whole pixels the label is drawn by cairo into the scratch image,
+      // not apart (`paintLabel` needs a clip on whole pixels), and a band cutting its run's
+      // box changes how cairo composites it (RendererLabelCutTests): the band holds it whole.
+      require(reach)
     }
     if scratchColumns != nil,
       cairoFill || cairoStroke || image != nil || customPainted || labelClipped || groupedLabel
