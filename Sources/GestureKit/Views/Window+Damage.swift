@@ -76,14 +76,16 @@ extension View {
     window.hasChanges = true
     // Every change that can move what a point hits (geometry, visibility, the tree) comes here.
     window.invalidateHitTests()
-    guard var box = drawnBox(toWindow: toWindow) else { return }
+    guard case (var box?, let labelled) = drawnBoxAndLabels(toWindow: toWindow) else { return }
+    // A label's overflowing rows pass its clipping ancestors' clips too (RendererWindowDamageTests).
+    let overflow = labelled ? Self.labelOverflow : 0
     // Innermost clip first, as an empty intersection ends it.
     if let (bounds, transform) = clips.first {
-      box = box.intersection(bounds.boundingBox(applying: transform))
+      box = box.intersection(bounds.insetBy(dx: -overflow, dy: -overflow).boundingBox(applying: transform))
       if box.isEmpty { return }
     }
     if let (bounds, transform) = clips.second {
-      box = box.intersection(bounds.boundingBox(applying: transform))
+      box = box.intersection(bounds.insetBy(dx: -overflow, dy: -overflow).boundingBox(applying: transform))
       if box.isEmpty { return }
     }
     if clips.hasMore {
@@ -94,7 +96,9 @@ extension View {
         if current.clipsToBounds {
           seen += 1
           if seen > 2 {
-            box = box.intersection(current.bounds.boundingBox(applying: current.transformToWindow))
+            box = box.intersection(
+              current.bounds.insetBy(dx: -overflow, dy: -overflow).boundingBox(
+                applying: current.transformToWindow))
             if box.isEmpty { return }
           }
         }
@@ -105,14 +109,22 @@ extension View {
   }
 
   /// Logical pixels a label's glyphs may reach past the view's bounds, even where the label
-  /// is clipped to them: cairo (1.16) composites a glyph's image whole when the clip holds
-  /// the glyph's outline box, and hinting can put a row of the image past that box.
+  /// is clipped to them, and past its clipping ancestors' bounds: cairo (1.16) composites a
+  /// glyph's image whole when the clip holds the glyph's outline box, and hinting can put a
+  /// row of the image past that box.
   public static let labelOverflow = 2.0
 
+  /// Whether this view draws a label.
+  var hasLabel: Bool {
+    guard let label = style.label else { return false }
+    return !label.isEmpty && style.fontSize > 0
+  }
+
   /// What this view's own content may cover, in its own coordinates: its bounds, grown by
-  /// ``labelOverflow`` when it has a label.
+  /// ``labelOverflow`` when it has a label or clips its subviews (whose labels' rows may
+  /// pass that clip).
   public var drawnBounds: Rect {
-    guard let label = style.label, !label.isEmpty, style.fontSize > 0 else { return bounds }
+    guard hasLabel || clipsToBounds else { return bounds }
     return bounds.insetBy(dx: -Self.labelOverflow, dy: -Self.labelOverflow)
   }
 
@@ -121,18 +133,26 @@ extension View {
   /// coordinates to the window's.
   ///
   /// Matches what the renderer draws: a hidden or transparent view draws nothing with its
-  /// subtree; a clipping view's subtree stays inside its own box.
+  /// subtree; a clipping view's subtree stays inside its own box (its `drawnBounds`).
   public func drawnBox(toWindow: AffineTransform) -> Rect? {
-    guard !isHidden, alpha > 0 else { return nil }
+    drawnBoxAndLabels(toWindow: toWindow).box
+  }
+
+  /// `drawnBox(toWindow:)`, and whether a label may be drawn in it: one of the views has a
+  /// label, or clips a subtree that is not walked.
+  func drawnBoxAndLabels(toWindow: AffineTransform) -> (box: Rect?, labelled: Bool) {
+    guard !isHidden, alpha > 0 else { return (nil, false) }
     let own = drawnBounds.boundingBox(applying: toWindow)
     var box: Rect? = own.isEmpty ? nil : own
-    if clipsToBounds { return box }
+    if clipsToBounds { return (box, true) }
+    var labelled = hasLabel
     for subview in subviews {
-      guard let sub = subview.drawnBox(toWindow: subview.transformToSuperview.concatenating(toWindow))
-      else { continue }
-      box = box.map { $0.union(sub) } ?? sub
+      let sub = subview.drawnBoxAndLabels(toWindow: subview.transformToSuperview.concatenating(toWindow))
+      guard let subBox = sub.box else { continue }
+      labelled = labelled || sub.labelled
+      box = box.map { $0.union(subBox) } ?? subBox
     }
-    return box
+    return (box, labelled)
   }
 }
 

@@ -100,6 +100,22 @@ struct WindowDamageTests {
       ])
   }
 
+  @Test("a labelled child of a clipping parent damages its glyphs' rows past the parent too")
+  func clippedLabelledChild() {
+    let scene = makeScene()
+    scene.panel.clipsToBounds = true
+    scene.chip.style.label = "Ag"
+    _ = scene.window.takeDamage()
+    // The clipping panel's subtree may draw labels' rows past its bounds.
+    #expect(scene.panel.drawnBounds == Rect(x: -2, y: -2, width: 104, height: 104))
+    scene.chip.center = Point(x: 95, y: 50)  // half outside the panel's right edge
+    // The chip's boxes grown by 2, clipped to the panel grown by 2 (198...302).
+    #expect(
+      scene.window.takeDamage() == [
+        Rect(x: 208, y: 158, width: 24, height: 24), Rect(x: 283, y: 188, width: 19, height: 24),
+      ])
+  }
+
   @Test("bringing a view to the front damages its box only")
   func zOrder() {
     let scene = makeScene()
