@@ -21,6 +21,11 @@ import GestureKit
 /// another way again. A band inside a large clipped rectangle is covered by it where the full
 /// repaint's frame (or group surface) is not: the band is then drawn again holding a pixel
 /// outside the rectangle (`noteCoveringFill`).
+///
+/// A curved shape (a rounded rectangle, a circle) whose box lies inside the target is drawn
+/// past such a clip's fractional edge in the shape's own last row, as if unclipped there; cut
+/// by the target, it is clipped there. The band then holds all of the shape the clip lets
+/// through (`requireCurve`).
 extension Renderer {
   /// cairo's fixed-point unit: a device pixel is 256 of them.
   static let fixedOne = 256
@@ -164,6 +169,18 @@ extension Renderer {
     cairo_set_matrix(cr, &m)
     cairo_clip(cr)
     return true
+  }
+
+  /// Before cairo fills or strokes a curved shape in `bounds` (user space of `cr`) while
+  /// repairing damage under a clip with fractional edges: the band must hold the pixels the
+  /// shape's box and the clip share (see above; RendererEdgeRepairTests).
+  func requireCurve(in bounds: Rect, on cr: OpaquePointer) {
+    guard scratchColumns != nil, !clipIsPath, let clip = clipBox, clip.isFractional,
+      let box = PixelBox.enclosing(bounds, on: cr)
+    else { return }
+    let pixels = box.intersection(clip.pixels).intersection(frameBox)
+    guard pixels.minX < pixels.maxX, pixels.minY < pixels.maxY else { return }
+    require(pixels)
   }
 
   /// Records, while repairing damage, a translucent view's group about to be pushed, `box`

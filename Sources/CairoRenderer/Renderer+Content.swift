@@ -60,7 +60,9 @@ extension Renderer {
       cairo_surface_mark_dirty(cairo_get_group_target(cr))
     } else if style.fill != nil {
       cairoFill = true
-      let kept = ShapePainter.isRectilinear(style.shape, in: bounds) && keepsClipEdge(drawing: bounds, on: cr)
+      let rectilinear = ShapePainter.isRectilinear(style.shape, in: bounds)
+      if !rectilinear { requireCurve(in: bounds, on: cr) }
+      let kept = rectilinear && keepsClipEdge(drawing: bounds, on: cr)
       ShapePainter.fill(style, in: bounds, on: cr)
       if kept { cairo_restore(cr) }
     }
@@ -77,8 +79,10 @@ extension Renderer {
       cairoStroke = true
       // The stroke of a rectangle covers its bounds (the outline is inset by half its width).
       let (shape, outline) = ShapePainter.strokeOutline(style.shape, in: bounds, width: style.strokeWidth)
+      let rectilinear = ShapePainter.isRectilinear(shape, in: outline)
+      if !rectilinear { requireCurve(in: bounds, on: cr) }
       let kept =
-        style.strokeWidth > 0 && ShapePainter.isRectilinear(shape, in: outline)
+        style.strokeWidth > 0 && rectilinear
         && keepsClipEdge(drawing: bounds, strokeWidth: style.strokeWidth, on: cr)
       ShapePainter.stroke(style, in: bounds, on: cr)
       if kept { cairo_restore(cr) }
