@@ -59,15 +59,21 @@ asan: deps-test
 # (default 40000, a few minutes per parser) mutants each of the scene and trace files from
 # GP_FUZZ_SEED; and the long replay (LongReplayTests): GP_REPLAY_EVENTS (default 1000000)
 # random seat events across every bundled scene, alone in its process, failing when peak RSS
-# grows more than 8 MB.
+# grows more than 8 MB. Last the randomized renderer tests (Tests/PlaygroundTests/
+# RandomRenderRuns.swift) with GP_RENDER_RUNS (default 10) times their cases, their seeds
+# mixed with GP_RENDER_SEED (default 0: those of `make test`); about 4 minutes.
 GP_PROPERTY_CASES ?= 200000
 GP_FUZZ_CASES ?= 40000
 GP_REPLAY_EVENTS ?= 1000000
+GP_RENDER_RUNS ?= 10
+GP_RENDER_SEED ?= 0
 soak: deps-test
 	$(SWIFT) build --build-tests
 	GP_PROPERTY_CASES=$(GP_PROPERTY_CASES) $(SWIFT) test --skip-build --filter GestureKitPropertyTests
 	GP_FUZZ_CASES=$(GP_FUZZ_CASES) $(SWIFT) test --skip-build --filter FileFuzzTests
 	GP_REPLAY_EVENTS=$(GP_REPLAY_EVENTS) $(SWIFT) test --skip-build --filter LongReplayTests
+	GP_RENDER_RUNS=$(GP_RENDER_RUNS) GP_RENDER_SEED=$(GP_RENDER_SEED) $(SWIFT) test --skip-build \
+	  --filter "RendererWindowDamageTests|RendererLabelCutTests|RendererLabelMaskTests|RendererLabelRepairTests"
 
 # Micro-benchmarks (Benchmarks/Micro, its own package, release, ordo-one/benchmark with malloc
 # counting): motion dispatch vs scene size, hit testing, velocity, damaged vs full frames vs

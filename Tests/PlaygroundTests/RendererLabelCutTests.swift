@@ -15,9 +15,9 @@ struct RendererLabelCutTests {
   // (the top of an 'é' accent, 4 to 18 pixels) that cairo's full repaint draws.
   @Test("a moved label repaired in bands is cairo's full repaint, wherever a band cuts it")
   func repairs() {
-    var random = SplitMix64(seed: 0xba4d_1abe)
+    var random = RandomRenderRuns.generator(seed: 0xba4d_1abe)
     var failures = 0
-    for index in 0..<300 {
+    for index in RandomRenderRuns.cases(300) {
       let (window, background) = RandomLabels.window(&random)
       let scale = [1.0, 2.0, 1.5, 1.25][random.index(4)]
       let renderer = Renderer.banded(rows: [1, 8, 200][random.index(3)])
@@ -49,7 +49,7 @@ struct RendererLabelCutTests {
 
   // A container's clip at 1.25x falls off whole device pixels (x = 41.25), so cairo draws the
   // card's label straight into the band, not apart: a one-row band cutting the run's box gave
-  // one glyph pixel 4 levels off (case 1530 of 3000 of `repairs`).
+  // one glyph pixel 4 levels off (case 1530 of `repairs` with GP_RENDER_RUNS=10).
   @Test("a label under a clip off whole pixels, cut by a band, is cairo's full repaint")
   func fractionalClip() {
     let window = Window(size: Size(width: 120, height: 80), clock: VirtualClock())

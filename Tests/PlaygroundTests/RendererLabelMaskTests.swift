@@ -12,9 +12,9 @@ import Testing
 struct RendererLabelMaskTests {
   @Test("full repaints: a label drawn from its mask is cairo's, before and after it moves")
   func fullRepaints() {
-    var random = SplitMix64(seed: 0x1abe_1a5c)
+    var random = RandomRenderRuns.generator(seed: 0x1abe_1a5c)
     var (replays, refused, made) = (0, 0, 0)
-    for index in 0..<300 {
+    for index in RandomRenderRuns.cases(300) {
       let (window, background) = RandomLabels.window(&random)
       let scale = [1.0, 1.0, 2.0, 1.5, 1.25][random.index(5)]
       let renderer = Renderer()
@@ -42,9 +42,9 @@ struct RendererLabelMaskTests {
 
   @Test("repairs in bands: a moved label drawn from its mask is cairo's full repaint")
   func repairs() {
-    var random = SplitMix64(seed: 0xba4d_1abe)
+    var random = RandomRenderRuns.generator(seed: 0xba4d_1abe)
     var replays = 0
-    for index in 0..<300 {
+    for index in RandomRenderRuns.cases(300) {
       let (window, background) = RandomLabels.window(&random)
       let scale = [1.0, 2.0, 1.5, 1.25][random.index(4)]
       let renderer = Renderer.banded(rows: [1, 8, 200][random.index(3)])
@@ -71,7 +71,7 @@ struct RendererLabelMaskTests {
   // cairo adds glyphs whose boxes overlap through a mask the size of the run's box on a
   // colour image, which loses the top row hinting puts above that box; on an A8 image it adds
   // them straight in and keeps the row. The mask was made on A8 and kept 12 pixels of that
-  // row (case 1654 of 3000 of `fullRepaints`).
+  // row (case 1654 of `fullRepaints` with GP_RENDER_RUNS=10).
   @Test("a label whose glyph boxes overlap is cut to its run's box, as on the colour image")
   func overlappingGlyphBoxes() {
     let window = Window(size: Size(width: 120, height: 80), clock: VirtualClock())

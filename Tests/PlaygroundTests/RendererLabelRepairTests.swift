@@ -95,9 +95,9 @@ struct RendererLabelRepairTests {
   // (RendererEdgeRepairTests) and 18000 a label starting with a space (below); 18000 pass now.
   @Test("random labels in (turned) translucent views repaired under random damage are the full repaint")
   func randomTranslucentLabels() {
-    var random = SplitMix64(seed: 0x7a1f_9e0d)
+    var random = RandomRenderRuns.generator(seed: 0x7a1f_9e0d)
     var failures = 0
-    for index in 0..<200 {
+    for index in RandomRenderRuns.cases(200) {
       let (window, background) = RandomLabels.window(&random, translucent: true)
       for view in RandomLabels.labelled(in: window) where random.chance(0.5) {
         view.transform = AffineTransform(rotationAngle: random.double(-3...3))

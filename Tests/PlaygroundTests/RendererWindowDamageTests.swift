@@ -15,8 +15,8 @@ struct RendererWindowDamageTests {
   // that cairo had drawn past its clipped view's top.
   @Test("repairing the damage of random moves gives the full repaint")
   func repairs() {
-    var random = SplitMix64(seed: 0x41_6e67)
-    for index in 0..<300 {
+    var random = RandomRenderRuns.generator(seed: 0x41_6e67)
+    for index in RandomRenderRuns.cases(300) {
       let (window, background) = RandomLabels.window(&random)
       for view in RandomLabels.labelled(in: window) where random.chance(0.3) {
         view.style.stroke = Color(red: random.double(0...1), green: 0.5, blue: 0.5)
@@ -45,7 +45,7 @@ struct RendererWindowDamageTests {
 
   // cairo composites the glyphs whole when their box is inside the clip, and hinting put a
   // row of them above it, outside the container too: the damage, clipped to the container,
-  // left that row behind (26 pixels; case 437 of 3000 of `repairs`).
+  // left that row behind (26 pixels; case 437 of `repairs` with GP_RENDER_RUNS=10).
   @Test("a label's rows past its clipping container are in the damage")
   func overflowPastContainer() {
     let window = Window(size: Size(width: 120, height: 80), clock: VirtualClock())
