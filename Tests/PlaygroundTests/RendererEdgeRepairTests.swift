@@ -121,14 +121,11 @@ struct RendererEdgeRepairTests {
     // 1.5), in the card's last row (it ends at 55.76). With the card's whole box inside the
     // target, cairo draws that row as if unclipped; a band cutting the box clipped it, 0.53
     // of the card's colour where the full repaint has 0.73.
-    let window = Window(size: Size(width: 120, height: 80), clock: VirtualClock())
-    let container = View(frame: Rect(x: 34, y: 13, width: 61, height: 24))
-    container.clipsToBounds = true
-    let card = View(frame: Rect(x: 6.5, y: 3.5, width: 24.921006522209048, height: 20.675715942173166))
-    card.style = ViewStyle(
-      shape: shape, fill: Color(hex: "#c97bee")!, stroke: stroked ? .white : nil, strokeWidth: 1.5)
-    container.addSubview(card)
-    window.rootView.addSubview(container)
+    let window = Window.clippedCard(
+      container: Rect(x: 34, y: 13, width: 61, height: 24),
+      card: Rect(x: 6.5, y: 3.5, width: 24.921006522209048, height: 20.675715942173166),
+      style: ViewStyle(
+        shape: shape, fill: Color(hex: "#c97bee")!, stroke: stroked ? .white : nil, strokeWidth: 1.5))
     let damage = [Rect(x: 38.554, y: 14.562, width: 31.718, height: 27.775)]
     for rows in [1, 2, 8, 200] {
       for fast in [false, true] {

@@ -76,4 +76,17 @@ extension Window {
     window.rootView.addSubview(card)
     return window
   }
+
+  /// A 120x80 window (the size `RandomLabels` makes) holding a container that clips to
+  /// `container`, with a card of `style` at `card` in its coordinates.
+  static func clippedCard(container: Rect, card: Rect, style: ViewStyle) -> Window {
+    let window = Window(size: Size(width: 120, height: 80), clock: VirtualClock())
+    let clipper = View(frame: container)
+    clipper.clipsToBounds = true
+    let view = View(frame: card)
+    view.style = style
+    clipper.addSubview(view)
+    window.rootView.addSubview(clipper)
+    return window
+  }
 }

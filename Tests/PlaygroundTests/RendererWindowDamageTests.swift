@@ -48,17 +48,14 @@ struct RendererWindowDamageTests {
   // left that row behind (26 pixels; case 437 of `repairs` with GP_RENDER_RUNS=10).
   @Test("a label's rows past its clipping container are in the damage")
   func overflowPastContainer() {
-    let window = Window(size: Size(width: 120, height: 80), clock: VirtualClock())
-    let container = View(frame: Rect(x: 16, y: 12, width: 59, height: 22))
-    container.clipsToBounds = true
-    window.rootView.addSubview(container)
-    let card = View(
-      frame: Rect(
-        x: 13.738301251098434, y: -2.6489216851265063, width: 38.06465484746313, height: 23.394575620453104))
-    card.style = ViewStyle(
-      shape: .roundRect(cornerRadius: 4), fill: Color(red: 0.32, green: 0.92, blue: 0.83), label: "7yvWkv3",
-      labelColor: Color(red: 0.5, green: 0.8, blue: 0.81), fontSize: 21.91928240402452)
-    container.addSubview(card)
+    let window = Window.clippedCard(
+      container: Rect(x: 16, y: 12, width: 59, height: 22),
+      card: Rect(
+        x: 13.738301251098434, y: -2.6489216851265063, width: 38.06465484746313, height: 23.394575620453104),
+      style: ViewStyle(
+        shape: .roundRect(cornerRadius: 4), fill: Color(red: 0.32, green: 0.92, blue: 0.83), label: "7yvWkv3",
+        labelColor: Color(red: 0.5, green: 0.8, blue: 0.81), fontSize: 21.91928240402452))
+    let card = window.rootView.subviews[0].subviews[0]
     let background = Color(red: 0.72, green: 0.62, blue: 0.89)
     let renderer = Renderer.banded(rows: 8)
     let image = Image(width: 240, height: 160)
