@@ -212,9 +212,10 @@ final class CoverageMask {
     UInt64(x & 0x00ff_00ff) | (UInt64(x & 0xff00_ff00) << 24)
   }
 
-  /// What cairo's `mul8x2_8` and pixman's `UN8x4_MUL_UN8` add to each lane's product.
-  static let cairoBias: UInt64 = 0x007f_007f_007f_007f
-  static let pixmanBias: UInt64 = 0x0080_0080_0080_0080
+  /// What cairo's `mul8x2_8` and pixman's `UN8x4_MUL_UN8` add to each lane's product
+  /// (`PixelMath`'s biases in all four lanes).
+  static let cairoBias = UInt64(PixelMath.cairoBias) | UInt64(PixelMath.cairoBias) << 32
+  static let pixmanBias = UInt64(PixelMath.pixmanBias) | UInt64(PixelMath.pixmanBias) << 32
 
   /// Each lane times `a` / 255, rounded as cairo's `mul8x2_8` (or pixman, by `bias`).
   @inline(__always)

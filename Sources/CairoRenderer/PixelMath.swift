@@ -13,9 +13,7 @@ enum PixelMath {
   /// cairo's `mul8x2_8` does (the shape path's blend; FastFill.swift, CoverageMask.swift).
   @inline(__always)
   static func lerp(_ src: UInt32, _ a: UInt8, _ dst: UInt32) -> UInt32 {
-    let rb = add(mul(src, a, bias: cairoBias), mul(dst, ~a, bias: cairoBias))
-    let ag = add(mul(src >> 8, a, bias: cairoBias), mul(dst >> 8, ~a, bias: cairoBias))
-    return rb | (ag << 8)
+    blend(src, a, dst, bias: cairoBias)
   }
 
   /// pixman's `over_n_8_8888` for an opaque `src` through coverage `a` (`a` < 255):
@@ -23,8 +21,15 @@ enum PixelMath {
   /// saturated (the glyph path's blend; LabelMasks.swift).
   @inline(__always)
   static func over(_ src: UInt32, _ a: UInt8, _ dst: UInt32) -> UInt32 {
-    let rb = add(mul(src, a, bias: pixmanBias), mul(dst, ~a, bias: pixmanBias))
-    let ag = add(mul(src >> 8, a, bias: pixmanBias), mul(dst >> 8, ~a, bias: pixmanBias))
+    blend(src, a, dst, bias: pixmanBias)
+  }
+
+  /// `src * a + dst * (255 - a)` per byte, each product plus `bias` before dividing, the sums
+  /// saturated.
+  @inline(__always)
+  private static func blend(_ src: UInt32, _ a: UInt8, _ dst: UInt32, bias: UInt32) -> UInt32 {
+    let rb = add(mul(src, a, bias: bias), mul(dst, ~a, bias: bias))
+    let ag = add(mul(src >> 8, a, bias: bias), mul(dst >> 8, ~a, bias: bias))
     return rb | (ag << 8)
   }
 

@@ -100,20 +100,18 @@ extension Renderer {
     // A label drawn into a translucent view's group (a group surface is the target) is cut
     // inexactly by the scratch image's sides even when it is not clipped, and by its top and
     // bottom rows (RendererLabelRepairTests): the band must hold its whole reach, the group's
-    // surface being limited by the scratch image. That is, if it reaches the scratch image at
-    // all: a band crossing the view away from its label (the top of a card under a dragged
-    // one) draws none of it and need not grow.
+    // surface being limited by the scratch image. So must a label under a clip off whole
+    // pixels, which cairo draws into the scratch image, not apart (`paintLabel` needs a clip
+    // on whole pixels), and whose run's box a band's edge would cut (RendererLabelCutTests).
+    // That is, if it reaches the scratch image at all: a band crossing the view away from
+    // its label (the top of a card under a dragged one) draws none of it and need not grow.
     var groupedLabel = false
-    if scratchColumns != nil, cairo_get_group_target(cr) != cairo_get_target(cr),
-      let reach = labelReach(style, in: bounds, on: cr)
-    {
-      groupedLabel = true
-      require(reach)
-    } else if scratchColumns != nil, directTarget == nil, let reach = labelReach(style, in: bounds, on: cr) {
-      // Under a clip off whole pixels the label is drawn by cairo into the scratch image,
-      // not apart (`paintLabel` needs a clip on whole pixels), and a band cutting its run's
-      // box changes how cairo composites it (RendererLabelCutTests): the band holds it whole.
-      require(reach)
+    if scratchColumns != nil {
+      let grouped = cairo_get_group_target(cr) != cairo_get_target(cr)
+      if grouped || directTarget == nil, let reach = labelReach(style, in: bounds, on: cr) {
+        groupedLabel = grouped
+        require(reach)
+      }
     }
     if scratchColumns != nil,
       cairoFill || cairoStroke || image != nil || customPainted || labelClipped || groupedLabel

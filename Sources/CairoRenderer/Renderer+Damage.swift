@@ -27,12 +27,14 @@ import GestureKit
 ///   rounded rect's straight top and bottom is exact only in rows clear of its corners (in
 ///   a corner's rows the curve past the cut can flip a pixel at the other end of the row).
 /// - a rectangle drawn through a clip with fractional edges is kept on the way cairo draws it
-///   in the full repaint (Renderer+ClipEdges.swift).
+///   in the full repaint, and a curved shape under such a clip is drawn in a band holding all
+///   of it the clip lets through (Renderer+ClipEdges.swift).
 /// - a run of glyphs is not exact when cut, even at whole rows: cairo clips its glyphs to
 ///   their metrics' box only when the target cuts that box. A label the scratch image would
 ///   cut is drawn on an image of its own (Renderer+Labels.swift); inside a translucent view's
-///   group, whose surface the scratch image limits, the band is drawn again with rows and
-///   columns holding the label's whole reach (Renderer+Content.swift).
+///   group, whose surface the scratch image limits, or under a clip off whole pixels, the
+///   band is drawn again with rows and columns holding the label's whole reach
+///   (Renderer+Content.swift).
 extension Renderer {
   /// The damage rectangles in buffer pixels: scaled, rounded out, clipped to the buffer.
   public static func bufferRects(for damage: [Rect], scale: Double, width: Int, height: Int) -> [Rect] {

@@ -19,9 +19,9 @@ import GestureKit
 /// matrix moved by whole pixels (and the same pixel-aligned clip), and the pixels the scratch
 /// image shares with it are copied back. Cut only where the frame cuts it, the label draws the
 /// full repaint's pixels. Labels inside a translucent view's group, or under a clip that is not
-/// whole pixels, are drawn as before: the band is drawn again around a grouped label's whole
-/// reach (Renderer+Content.swift), and widened past the view of a label clipped to it
-/// (`noteCut`).
+/// whole pixels, are drawn by cairo where they are: the band is drawn again around such a
+/// label's whole reach (Renderer+Content.swift), and widened past the view of a label clipped
+/// to it (`noteCut`).
 extension Renderer {
   /// Draws `style`'s label in `bounds` on `cr` as `LabelPainter.paint` does (and returns what
   /// it returns, whether it clipped the label to `bounds`): from its mask where that applies,
