@@ -161,9 +161,14 @@ final class CoverageMask {
 
   /// Blends `pixel` through the mask into `buffer` at (`x`, `y`) with cairo's arithmetic
   /// (`blend`): full coverage stores `pixel`, partial coverage `c` gives
-  /// `lerp(pixel, c, old)`. The part of the mask outside the buffer is left out.
-  func composite(_ pixel: UInt32, into buffer: PixelBuffer, x: Int, y: Int, blend: Blend = .cairoLerp) {
+  /// `lerp(pixel, c, old)`. The part of the mask outside the buffer is left out, and full
+  /// coverage in `skip`'s pixels.
+  func composite(
+    _ pixel: UInt32, into buffer: PixelBuffer, x: Int, y: Int, blend: Blend = .cairoLerp,
+    skip: PixelSkip = .none
+  ) {
     let source = Self.spread(pixel)
+    let skipping = skip.applies(to: buffer.data)
     let bias = blend == .cairoLerp ? Self.cairoBias : Self.pixmanBias
     // The mask's columns and rows inside the buffer.
     let columns = Int32(clamping: max(0, -x))..<Int32(clamping: max(0, buffer.width - x))
@@ -179,7 +184,13 @@ final class CoverageMask {
         let stop = min(run.end, columns.upperBound)
         guard start < stop else { continue }
         if run.isSolid {
-          FastFill.store(pixel, at: target.advanced(by: Int(start)), count: Int(stop - start))
+          if skipping {
+            skip.forEachKept(row: y + row, from: x + Int(start), to: x + Int(stop)) { from, to in
+              FastFill.store(pixel, at: target.advanced(by: from - x), count: to - from)
+            }
+          } else {
+            FastFill.store(pixel, at: target.advanced(by: Int(start)), count: Int(stop - start))
+          }
         } else {
           // Column `start` of the run has its coverage at `run.offset`.
           let base = Int(run.offset) - Int(run.start)

@@ -53,6 +53,8 @@ final class FastFill {
 
   /// Whether the fast paths are used (tests turn them off to get cairo's own pixels).
   var isEnabled = true
+  /// Pixels the background and solid runs leave alone (a repair's unchanged ones).
+  var skip = PixelSkip.none
   /// Masks made so far (for tests).
   private(set) var masksMade = 0
   /// The bytes the cached masks hold (at most ``maximumMaskBytes``).
@@ -74,11 +76,15 @@ final class FastFill {
       backgroundColor = color
     }
     let pixel = backgroundPixel
-    if buffer.stride == buffer.width * 4 {
+    let skipped = skip.applies(to: buffer.data) ? skip : .none
+    if buffer.stride == buffer.width * 4, skipped.target == nil {
       Self.store(pixel, at: buffer.data, count: buffer.width * buffer.height)
-    } else {
-      for row in 0..<buffer.height {
-        Self.store(pixel, at: buffer.data.advanced(by: row * buffer.stride), count: buffer.width)
+      return
+    }
+    for row in 0..<buffer.height {
+      let line = buffer.data.advanced(by: row * buffer.stride)
+      skipped.forEachKept(row: row, from: 0, to: buffer.width) { from, to in
+        Self.store(pixel, at: line.advanced(by: from * 4), count: to - from)
       }
     }
   }
@@ -213,7 +219,7 @@ final class FastFill {
       masks[key] = mask
       maskBytes += mask.byteCount
     }
-    mask.composite(pixel(for: color), into: buffer, x: originX + offset.x, y: originY + offset.y)
+    mask.composite(pixel(for: color), into: buffer, x: originX + offset.x, y: originY + offset.y, skip: skip)
     replays += 1
     return true
   }

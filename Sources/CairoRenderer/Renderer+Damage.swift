@@ -62,11 +62,27 @@ extension Renderer {
   /// exact (see above; `RendererMemoryTests` repairs curved and rotated shapes in bands down
   /// to one row); their columns are widened as a whole rectangle's would be, and stay widened
   /// for the next bands.
-  func repair(_ window: Window, background: Color, into buffer: PixelBuffer, scale: Double, damage: [Rect]) {
+  ///
+  /// The pixels of `unchanged` (window coordinates, at most two rectangles; see
+  /// Renderer+Unchanged.swift) already hold what the repair would give: they are neither
+  /// painted by the exact shortcuts nor copied back.
+  func repair(
+    _ window: Window, background: Color, into buffer: PixelBuffer, scale: Double, damage: [Rect],
+    unchanged: [Rect] = []
+  ) {
     let whole = Rect(x: 0, y: 0, width: Double(buffer.width), height: Double(buffer.height))
     let margin = Self.repairMargin
     reserveScratch(forWidth: buffer.width)
     fastFill.beginFrame()
+    // The unchanged pixels in buffer pixels, whole ones only.
+    var kept = PixelSkip.none
+    for (index, rect) in unchanged.prefix(2).enumerated() {
+      let box = PixelBox(
+        minX: Int((rect.minX * scale).rounded(.up)), minY: Int((rect.minY * scale).rounded(.up)),
+        maxX: Int((rect.maxX * scale).rounded(.down)), maxY: Int((rect.maxY * scale).rounded(.down)))
+      if index == 0 { kept.first = box } else { kept.second = box }
+    }
+    defer { fastFill.skip = .none }
     for damaged in damage {
       // As `bufferRects`, without building an array.
       let rect = Rect(
@@ -93,6 +109,7 @@ extension Renderer {
           bandTop = max(0, min(top - margin, rows.start))
           let bandBottom = min(buffer.height, max(bottom + margin, rows.end))
           scratch = scratchBuffer(width: end - x, height: bandBottom - bandTop)
+          fastFill.skip = kept.moved(by: (-x, -bandTop), onto: scratch.data)
           scratchColumns = (x, end)
           requiredColumns = (x, end)
           requiredRows = (Int.max, Int.min)
@@ -118,12 +135,14 @@ extension Renderer {
           guard wider != (x, end) || taller else { break }
           (x, end) = wider
         }
-        // Copy the band's rows back.
-        let rowBytes = (right - left) * 4
+        // Copy the band's rows back, but for the unchanged pixels.
         for row in top..<bottom {
-          let from = scratch.data.advanced(by: (row - bandTop) * scratch.stride + (left - x) * 4)
-          let to = buffer.data.advanced(by: row * buffer.stride + left * 4)
-          to.copyMemory(from: from, byteCount: rowBytes)
+          let from = scratch.data.advanced(by: (row - bandTop) * scratch.stride - x * 4)
+          let to = buffer.data.advanced(by: row * buffer.stride)
+          kept.forEachKept(row: row, from: left, to: right) { start, end in
+            to.advanced(by: start * 4).copyMemory(
+              from: from.advanced(by: start * 4), byteCount: (end - start) * 4)
+          }
         }
         top = bottom
       }

@@ -121,8 +121,8 @@ public final class Renderer {
   ///
   /// Each rectangle (window coordinates, as `Window.takeDamage()` gives them) is scaled to
   /// buffer pixels and rounded out, then drawn on its own; views whose box misses it are
-  /// skipped (with their subtree when the view clips or has no
-  /// subviews). Empty `damage` draws nothing.
+  /// skipped (with their subtree when the view clips or has no subviews). Empty `damage`
+  /// draws nothing.
   ///
   /// - Parameters:
   ///   - window: the tree to draw; window coordinates are the root view's.
@@ -130,11 +130,14 @@ public final class Renderer {
   ///   - buffer: the pixels to repair, holding an earlier frame of the same window.
   ///   - scale: device pixels per logical pixel (the Wayland buffer scale).
   ///   - damage: what changed since the frame the buffer holds, in window coordinates.
+  ///   - unchanged: pixels inside `damage` the buffer already holds as the repair would draw
+  ///     them, left alone (`unchangedPixels(after:scale:into:)`).
   public func render(
-    _ window: Window, background: Color, into buffer: PixelBuffer, scale: Double, damage: [Rect]
+    _ window: Window, background: Color, into buffer: PixelBuffer, scale: Double, damage: [Rect],
+    unchanged: [Rect] = []
   ) {
     guard !damage.isEmpty else { return }
-    repair(window, background: background, into: buffer, scale: scale, damage: damage)
+    repair(window, background: background, into: buffer, scale: scale, damage: damage, unchanged: unchanged)
   }
 
   /// Paints `background` and the tree into `buffer`, whose top-left pixel is pixel `origin`

@@ -50,14 +50,18 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil) -
     printToStandardError("gesture-playground: \(error.description)")
     return error.exitCode
   }
-  app.draw = { data, width, height, stride, scale, damage in
+  app.draw = { data, width, height, stride, scale, damage, unchanged in
     let buffer = PixelBuffer(data: data, width: width, height: height, stride: stride)
     if let damage {
       renderer.render(
-        window, background: session.scene.background, into: buffer, scale: scale, damage: damage)
+        window, background: session.scene.background, into: buffer, scale: scale, damage: damage,
+        unchanged: unchanged)
     } else {
       renderer.render(window, background: session.scene.background, into: buffer, scale: scale)
     }
+  }
+  app.unchangedPixels = { move, scale, region in
+    renderer.unchangedPixels(after: move, scale: scale, into: &region)
   }
   app.cursorForPointer = { location in PointerCursor.kind(in: window, at: location) }
   app.onSeatEvent = { event, time in

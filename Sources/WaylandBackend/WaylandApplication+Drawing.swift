@@ -51,10 +51,16 @@ extension WaylandApplication {
     guard let buffer = try pool.acquire(width: width, height: height) else { return }
     // Damage: this frame's changes are what the compositor must refresh; the buffer, drawn
     // some frames ago (or never), is repaired with everything changed since then.
-    window.takeDamage(into: &frameDamage)
-    _ = damageHistory.record(frameDamage)
+    window.takeDamage(into: &frameDamage, move: &frameMove)
+    frameUnchanged.removeAll()
+    if let move = frameMove, let unchangedPixels {
+      unchangedPixels(move, surfaceScale.factor, &frameUnchanged)
+    }
+    frameMove = nil
+    _ = damageHistory.record(frameDamage, unchangedPixels: frameUnchanged)
     let age = damageHistory.bufferAge(lastDrawnInFrame: buffer.lastDrawnFrame)
     let repairs = damageHistory.repairRegion(forBufferAge: age, into: &repairDamage)
+    damageHistory.unchangedPixels(forBufferAge: age, into: &repairUnchanged)
     // Repairing the whole window is a full redraw, straight into the buffer: the renderer
     // would otherwise draw it into a window-sized scratch image (2.4 MB at 960x640).
     let wholeWindow =
@@ -64,7 +70,8 @@ extension WaylandApplication {
       }
     draw?(
       buffer.data, width, height, buffer.stride, surfaceScale.factor,
-      repairs && !wholeWindow ? repairDamage.rects : nil)
+      repairs && !wholeWindow ? repairDamage.rects : nil, repairs && !wholeWindow ? repairUnchanged.rects : []
+    )
     buffer.lastDrawnFrame = damageHistory.frameCount
     window.needsDisplay = false
     // Something may have moved under a still pointer.
@@ -77,8 +84,8 @@ extension WaylandApplication {
     buffer.markAttached()
     wl_surface_attach(toplevel.surface, buffer.proxy, 0, 0)
     damageBuffer(
-      toplevel.surface, frameDamage: repairs ? frameDamage.rects : nil, scale: surfaceScale.factor,
-      width: width, height: height)
+      toplevel.surface, frameDamage: repairs ? frameDamage.rects : nil, unchanged: frameUnchanged.rects,
+      scale: surfaceScale.factor, width: width, height: height)
     commitCount &+= 1
     let feedback = presentation?.requestFeedback(for: toplevel.surface, id: commitCount) == true
     // While a drag is paced, most commits let their presentation stand in for the callback.
@@ -95,21 +102,32 @@ extension WaylandApplication {
   }
 
   /// Reports what changed in the attached buffer: `frameDamage` (window coordinates) scaled to
-  /// buffer pixels and rounded out, or the whole buffer when nil.
+  /// buffer pixels and rounded out, less the `unchanged` pixels (rounded in), or the whole
+  /// buffer when nil.
   private func damageBuffer(
-    _ surface: OpaquePointer, frameDamage: [Rect]?, scale: Double, width: Int, height: Int
+    _ surface: OpaquePointer, frameDamage: [Rect]?, unchanged: [Rect], scale: Double, width: Int, height: Int
   ) {
     guard let frameDamage else {
       wl_surface_damage_buffer(surface, 0, 0, Int32(width), Int32(height))
       return
     }
+    var holes = (first: BufferRect.empty, second: BufferRect.empty)
+    for (index, rect) in unchanged.prefix(2).enumerated() {
+      let hole = BufferRect(inside: rect, scale: scale)
+      if index == 0 { holes.first = hole } else { holes.second = hole }
+    }
     for rect in frameDamage {
-      let x0 = max(0, Int((rect.minX * scale).rounded(.down)))
-      let y0 = max(0, Int((rect.minY * scale).rounded(.down)))
-      let x1 = min(width, Int((rect.maxX * scale).rounded(.up)))
-      let y1 = min(height, Int((rect.maxY * scale).rounded(.up)))
-      guard x1 > x0, y1 > y0 else { continue }
-      wl_surface_damage_buffer(surface, Int32(x0), Int32(y0), Int32(x1 - x0), Int32(y1 - y0))
+      let damaged = BufferRect(
+        x0: max(0, Int((rect.minX * scale).rounded(.down))),
+        y0: max(0, Int((rect.minY * scale).rounded(.down))),
+        x1: min(width, Int((rect.maxX * scale).rounded(.up))),
+        y1: min(height, Int((rect.maxY * scale).rounded(.up))))
+      damaged.subtracting(holes.first) { piece in
+        piece.subtracting(holes.second) { part in
+          wl_surface_damage_buffer(
+            surface, Int32(part.x0), Int32(part.y0), Int32(part.x1 - part.x0), Int32(part.y1 - part.y0))
+        }
+      }
     }
   }
 

@@ -39,8 +39,14 @@ public final class WaylandApplication {
   /// The last argument is the region to repaint, in window (logical) coordinates: what
   /// changed since the frame the buffer holds (buffer age, as `DamageHistory` computes it),
   /// or nil when the buffer's contents are unknown and everything must be drawn. Pixels
-  /// outside the region must be left as they are.
-  public var draw: ((UnsafeMutableRawPointer, Int, Int, Int, Double, [Rect]?) -> Void)?
+  /// outside the region must be left as they are. The last but one: rectangles inside that
+  /// region whose pixels the buffer already holds (`unchangedPixels`; empty when none).
+  public var draw: ((UnsafeMutableRawPointer, Int, Int, Int, Double, [Rect]?, [Rect]) -> Void)?
+  /// Names the pixels a frame whose only change is one view's move leaves as they were
+  /// (window coordinates, whole buffer pixels at the scale given), so that they are
+  /// neither redrawn nor reported as damage: `Renderer.unchangedPixels(after:scale:into:)`.
+  /// Nil: every damaged pixel is redrawn.
+  public var unchangedPixels: ((ViewMove, Double, inout UnchangedRegion) -> Void)?
   /// The cursor to show with the pointer at a location in window (logical) coordinates;
   /// asked at most once per pointer frame, and once per drawn frame while the pointer is on
   /// the window. Nil shows the default cursor.
@@ -101,6 +107,11 @@ public final class WaylandApplication {
   var frameDamage = DamageRegion()
   /// The region to repair in the buffer being drawn, reused from frame to frame.
   var repairDamage = DamageRegion()
+  /// The move that was this frame's only change, if it was one.
+  var frameMove: ViewMove?
+  /// The pixels inside `frameDamage`, and inside `repairDamage`, the buffer need not change.
+  var frameUnchanged = UnchangedRegion()
+  var repairUnchanged = UnchangedRegion()
   @exclusivity(unchecked) var times = EventTimeConverter()
   var running = false
   /// Whether the events being dispatched were read late, after a poll that left the

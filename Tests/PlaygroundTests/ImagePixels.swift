@@ -18,3 +18,15 @@ extension Image {
     return result
   }
 }
+
+extension Image {
+  /// The pixel at `point`.
+  func word(at point: (x: Int, y: Int)) -> UInt32 {
+    buffer.data.advanced(by: point.y * buffer.stride + point.x * 4).load(as: UInt32.self)
+  }
+
+  /// Sets the pixel at `point` to `value`.
+  func setWord(at point: (x: Int, y: Int), to value: UInt32) {
+    buffer.data.advanced(by: point.y * buffer.stride + point.x * 4).storeBytes(of: value, as: UInt32.self)
+  }
+}

@@ -9,7 +9,7 @@ extension View {
 
   /// Maps this view's coordinates to window coordinates (those of the root view's
   /// superview space, equal to the root view's own for a window's root).
-  var transformToWindow: AffineTransform {
+  public var transformToWindow: AffineTransform {
     var result = transformToSuperview
     var view = superview
     while let ancestor = view {

@@ -21,8 +21,8 @@ open class View {
 
   /// The centre of the view, in its superview's coordinates.
   @exclusivity(unchecked) public var center: Point {
-    willSet { setNeedsDisplay() }
-    didSet { setNeedsDisplay() }
+    willSet { recordDamage(isMove: true) }
+    didSet { recordDamage(isMove: true) }
   }
   /// The view's own coordinate space: `origin` is the top-left corner's coordinates (normally
   /// 0,0) and `size` the view's untransformed size.

@@ -9,6 +9,10 @@
 /// it reappears). The boxes accumulate in a ``DamageRegion`` (see its merging policy) clipped
 /// to the window.
 ///
+/// When the only change since the last `takeDamage` is one view's `center` (a drag), the
+/// move is reported too (`takeDamage(into:move:)`, `MoveTracking`): a renderer can then leave
+/// the pixels inside the view at both positions as they are (`UnchangedRegion`).
+///
 /// Drawing is assumed to stay inside each view's bounds (the stroke is inset; a label is
 /// clipped to them, and its box grown by ``View/labelOverflow`` for the glyph rows cairo lets
 /// past the clip; custom content that overflows its bounds is not tracked: such a view
@@ -34,24 +38,36 @@ extension Window {
     needsDisplay = false
   }
 
+  /// `takeDamage(into:)`, and in `move` the move of one view's `center` when that was the
+  /// only visible change since the last call (nil otherwise): a renderer can then leave the
+  /// pixels that move did not change (``ViewMove``, ``UnchangedRegion``).
+  public func takeDamage(into region: inout DamageRegion, move: inout ViewMove?) {
+    move = moveTracking.take()
+    swap(&region, &damage)
+    needsDisplay = false
+  }
+
   /// Records the whole window as damaged (a resize, a new buffer, or a change the caller
   /// cannot locate); sets `needsDisplay`.
   public func setNeedsDisplayInWholeWindow() {
     damage.add(Rect(origin: .zero, size: size))
+    moveTracking.noteOtherChange()
     hasChanges = true
   }
 
   /// Records `rect` (window coordinates) as damaged; sets `needsDisplay`.
   public func setNeedsDisplay(in rect: Rect) {
     damage.add(rect)
+    moveTracking.noteOtherChange()
     hasChanges = true
   }
 }
 
 extension View {
   /// Records the box this view and its subtree currently cover in the window as damaged,
-  /// and marks the window as needing a redraw. Does nothing for a detached view.
-  func recordDamage() {
+  /// and marks the window as needing a redraw. Does nothing for a detached view. `isMove`:
+  /// called around a change of `center` (see `MoveTracking`).
+  func recordDamage(isMove: Bool = false) {
     // One walk up: the window, whether an ancestor hides everything, the transform to the
     // window and those of the clipping ancestors, each composed in the order
     // `transformToWindow` composes it (the same rounding).
@@ -76,6 +92,8 @@ extension View {
     window.hasChanges = true
     // Every change that can move what a point hits (geometry, visibility, the tree) comes here.
     window.invalidateHitTests()
+    // Noted before anything can return: a move from outside a clip into it starts outside.
+    if isMove { window.moveTracking.noteMove(of: self, toWindow: toWindow) }
     guard case (var box?, let labelled) = drawnBoxAndLabels(toWindow: toWindow) else { return }
     // A label's overflowing rows pass its clipping ancestors' clips too (RendererWindowDamageTests).
     let overflow = labelled ? Self.labelOverflow : 0
@@ -106,6 +124,7 @@ extension View {
       }
     }
     window.damage.add(box)
+    if !isMove { window.moveTracking.noteOtherChange() }
   }
 
   /// Logical pixels a label's glyphs may reach past the view's bounds, even where the label
@@ -115,7 +134,7 @@ extension View {
   public static let labelOverflow = 2.0
 
   /// Whether this view draws a label.
-  var hasLabel: Bool {
+  public var hasLabel: Bool {
     guard let label = style.label else { return false }
     return !label.isEmpty && style.fontSize > 0
   }

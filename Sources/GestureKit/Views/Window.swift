@@ -35,6 +35,7 @@ public final class Window {
       } else {
         hasChanges = false
         damage.removeAll()
+        moveTracking = .idle
       }
     }
   }
@@ -42,6 +43,8 @@ public final class Window {
   @exclusivity(unchecked) var hasChanges = true
   /// What changed since the last draw, in window coordinates (Window+Damage.swift).
   @exclusivity(unchecked) var damage: DamageRegion
+  /// Whether the changes since the last draw were one view's move (Window+Damage.swift).
+  @exclusivity(unchecked) var moveTracking = MoveTracking.mixed
   /// Sees every delivery and every recognizer transition.
   public weak var observer: WindowObserver?
   /// Seconds: the timestamp of the latest frame, cancel or timer.
