@@ -11,7 +11,8 @@ import GestureKit
 /// device pixel for anti-aliasing and position snapping, and the rows its label may reach;
 /// only pixels wholly inside its clipping ancestors count (cairo draws a clip's fractional
 /// edge another way when a shape covers the whole clip). Views whose interior is not uniform
-/// are left out: custom drawing, an image, subviews, a rotated or scaled move.
+/// are left out: custom drawing, an image, subviews, a rotated view or a move that also
+/// scales it.
 extension Renderer {
   /// Replaces `region`'s contents with the pixels (window coordinates, whole device pixels
   /// at `scale`) that `move` left unchanged; empty when it cannot say.

@@ -129,7 +129,7 @@ struct RendererUnchangedPixelsTests {
   }
 
   @Test(
-    "views whose inside is not one colour, or moves that are not translations, have none", arguments: 0..<5)
+    "views whose inside is not one colour, or moves that are not translations, have none", arguments: 0..<6)
   func ineligibleViews(kind: Int) throws {
     let window = Window(size: Size(width: 160, height: 120), clock: VirtualClock())
     let card: View
@@ -142,6 +142,8 @@ struct RendererUnchangedPixelsTests {
     default: card = View(frame: Rect(x: 20, y: 10, width: 100, height: 90))
     }
     card.style = ViewStyle(fill: .white)
+    // A stroke wider than half the card: no inside left.
+    if kind == 5 { card.style = ViewStyle(fill: .white, stroke: .black, strokeWidth: 60) }
     window.rootView.addSubview(card)
     if kind == 2 { card.addSubview(View(frame: Rect(x: 5, y: 5, width: 10, height: 10))) }
     if kind == 3 { card.transform = AffineTransform(rotationAngle: 0.1) }
