@@ -77,9 +77,11 @@ extension Renderer {
     // The unchanged pixels in buffer pixels, whole ones only.
     var kept = PixelSkip.none
     for (index, rect) in unchanged.prefix(2).enumerated() {
+      let device = Rect(
+        x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale
+      ).roundedIn
       let box = PixelBox(
-        minX: Int((rect.minX * scale).rounded(.up)), minY: Int((rect.minY * scale).rounded(.up)),
-        maxX: Int((rect.maxX * scale).rounded(.down)), maxY: Int((rect.maxY * scale).rounded(.down)))
+        minX: Int(device.minX), minY: Int(device.minY), maxX: Int(device.maxX), maxY: Int(device.maxY))
       if index == 0 { kept.first = box } else { kept.second = box }
     }
     defer { fastFill.skip = .none }

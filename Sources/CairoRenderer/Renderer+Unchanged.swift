@@ -58,12 +58,15 @@ extension Renderer {
   private static func add(
     _ edges: (x0: Double, y0: Double, x1: Double, y1: Double), to region: inout UnchangedRegion, scale: Double
   ) {
-    let x0 = edges.x0.rounded(.up)
-    let y0 = edges.y0.rounded(.up)
-    let x1 = edges.x1.rounded(.down)
-    let y1 = edges.y1.rounded(.down)
-    guard x1 > x0, y1 > y0 else { return }
-    region.add(Rect(x: x0 / scale, y: y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale))
+    // Checked before making a `Rect`, which would turn a negative size around.
+    guard edges.x1 > edges.x0, edges.y1 > edges.y0 else { return }
+    let whole = Rect(x: edges.x0, y: edges.y0, width: edges.x1 - edges.x0, height: edges.y1 - edges.y0)
+      .roundedIn
+    guard !whole.isEmpty else { return }
+    region.add(
+      Rect(
+        x: whole.minX / scale, y: whole.minY / scale, width: whole.width / scale, height: whole.height / scale
+      ))
   }
 
   /// The device pixels (not rounded) inside which `view`, placed by `toWindow` (axis-aligned,

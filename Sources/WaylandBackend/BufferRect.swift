@@ -16,9 +16,10 @@ struct BufferRect: Equatable {
 
   /// The buffer pixels wholly inside `rect` (window coordinates) at `scale`.
   init(inside rect: Rect, scale: Double) {
-    self.init(
-      x0: Int((rect.minX * scale).rounded(.up)), y0: Int((rect.minY * scale).rounded(.up)),
-      x1: Int((rect.maxX * scale).rounded(.down)), y1: Int((rect.maxY * scale).rounded(.down)))
+    let whole = Rect(
+      x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale
+    ).roundedIn
+    self.init(x0: Int(whole.minX), y0: Int(whole.minY), x1: Int(whole.maxX), y1: Int(whole.maxY))
   }
 
   init(x0: Int, y0: Int, x1: Int, y1: Int) {

@@ -96,6 +96,17 @@ extension Rect {
     return Rect(x: x0, y: y0, width: maxX.rounded(.up) - x0, height: maxY.rounded(.up) - y0)
   }
 
+  /// The largest rectangle with integer edges inside this one (standardized); `Rect.zero`
+  /// (empty) when it holds no whole pixel.
+  public var roundedIn: Rect {
+    let x0 = minX.rounded(.up)
+    let y0 = minY.rounded(.up)
+    let x1 = maxX.rounded(.down)
+    let y1 = maxY.rounded(.down)
+    guard x1 > x0, y1 > y0 else { return .zero }
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+  }
+
   /// The area (width times height).
   var area: Double { width * height }
 

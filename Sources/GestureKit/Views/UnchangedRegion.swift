@@ -24,12 +24,8 @@ public struct UnchangedRegion: Sendable {
   /// `maximumCount` rectangles the smallest is dropped. Rectangles added should not overlap.
   public mutating func add(_ rect: Rect) {
     guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
-    let x0 = rect.minX.rounded(.up)
-    let y0 = rect.minY.rounded(.up)
-    let x1 = rect.maxX.rounded(.down)
-    let y1 = rect.maxY.rounded(.down)
-    guard x1 > x0, y1 > y0 else { return }
-    let aligned = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    let aligned = rect.roundedIn
+    guard !aligned.isEmpty else { return }
     let index = rects.firstIndex { $0.area < aligned.area } ?? rects.count
     rects.insert(aligned, at: index)
     if rects.count > Self.maximumCount { rects.removeLast() }
