@@ -34,8 +34,11 @@
  *      centre drifts, so a two-finger pan moves too; measured like the drag.
  *   4. VmHWM from /proc/PID/status, then SIGTERM (SIGKILL after 2 s) to that
  *      pid only.
- * Per input frame with a motion: the next commit of the client that carries a
- * buffer (input -> commit) and the first output repaint ending after that
+ * Per input frame with a motion: the next commit of the client that shows
+ * something new (input -> commit): one that carries a buffer, or applies a
+ * subsurface's new position (a client that moves a layer instead of drawing;
+ * a synchronized subsurface's own commits count with its parent's, which
+ * shows them; observe.c in the module), and the first output repaint ending after that
  * commit (input -> on screen). Commits/s and repaints/s count between the
  * first and the last injection of the trace. A client with fewer than
  * NO_REDRAW_PER_S buffer commits/s during a trace does not react to it: the
@@ -71,7 +74,7 @@
 #define PINCH_FRAMES 240
 #define SETTLE_MS 500
 #define AFTER_TRACE_MS 100
-/* Below this many buffer commits per second during a trace the client is taken
+/* Below this many such commits per second during a trace the client is taken
  * not to react to it (gtk4-demo gestures ignores a one-finger drag, drawingarea
  * a two-finger pinch): its latencies would measure unrelated later commits. */
 #define NO_REDRAW_PER_S 2.0

@@ -7,6 +7,17 @@ import GestureKit
 public protocol CustomDrawing: AnyObject {
   /// Paints the view's own content; `context` is in the view's coordinates (its bounds).
   func draw(in context: DrawingContext)
+
+  /// Whether `draw(in:)` would paint nothing inside `rect` (the view's coordinates) now. A
+  /// view that says so does not keep a dragged view below it off a layer of its own
+  /// (Renderer+Layer.swift); it must damage what it paints when that changes. By default
+  /// false: the view may paint anywhere in its bounds.
+  func paintsNothing(in rect: Rect) -> Bool
+}
+
+extension CustomDrawing {
+  /// False: the view may paint anywhere in its bounds.
+  public func paintsNothing(in rect: Rect) -> Bool { false }
 }
 
 /// The small drawing vocabulary custom views get, so that the app never touches cairo: paths

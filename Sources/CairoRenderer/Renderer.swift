@@ -89,6 +89,8 @@ public final class Renderer {
   /// How far, in device pixels, rounding moved the coordinate space of the view being drawn
   /// (its subviews inherit the move).
   var snapOffset = (x: 0.0, y: 0.0)
+  /// Which views this frame draws (Renderer+Layer.swift).
+  var layerMode = LayerMode.all
 
   /// A renderer; between frames it keeps a scratch image of bounded size for damaged
   /// rectangles, and caches (cairo surfaces, coverage masks, label layouts).
@@ -109,8 +111,14 @@ public final class Renderer {
   ///   - background: the colour under everything (replaces the buffer's pixels).
   ///   - buffer: the pixels to draw into, in buffer (device) pixels.
   ///   - scale: device pixels per logical pixel (the Wayland buffer scale).
-  public func render(_ window: Window, background: Color, into buffer: PixelBuffer, scale: Double) {
+  ///   - excluding: a view not drawn, with its subtree (it is on a layer of its own:
+  ///     Renderer+Layer.swift).
+  public func render(
+    _ window: Window, background: Color, into buffer: PixelBuffer, scale: Double, excluding: View? = nil
+  ) {
     fastFill.beginFrame()
+    layerMode = excluding.map { .without($0) } ?? .all
+    defer { layerMode = .all }
     draw(
       window, background: background, into: buffer, origin: (0, 0), scale: scale, frameWidth: buffer.width,
       frameHeight: buffer.height, cull: nil)
@@ -132,29 +140,32 @@ public final class Renderer {
   ///   - damage: what changed since the frame the buffer holds, in window coordinates.
   ///   - unchanged: pixels inside `damage` the buffer already holds as the repair would draw
   ///     them, left alone (`unchangedPixels(after:scale:into:)`).
+  ///   - excluding: a view not drawn, with its subtree (it is on a layer of its own).
   public func render(
     _ window: Window, background: Color, into buffer: PixelBuffer, scale: Double, damage: [Rect],
-    unchanged: [Rect] = []
+    unchanged: [Rect] = [], excluding: View? = nil
   ) {
     guard !damage.isEmpty else { return }
+    layerMode = excluding.map { .without($0) } ?? .all
+    defer { layerMode = .all }
     repair(window, background: background, into: buffer, scale: scale, damage: damage, unchanged: unchanged)
   }
 
-  /// Paints `background` and the tree into `buffer`, whose top-left pixel is pixel `origin`
-  /// of the whole frame (`frameWidth` x `frameHeight`); with `cull`, skips views whose box
-  /// misses it.
+  /// Paints `background` (nil: leaves the pixels under the views as they are) and the tree
+  /// into `buffer`, whose top-left pixel is pixel `origin` of the whole frame (`frameWidth` x
+  /// `frameHeight`); with `cull`, skips views whose box misses it.
   func draw(
-    _ window: Window, background: Color, into buffer: PixelBuffer, origin: (x: Int, y: Int), scale: Double,
+    _ window: Window, background: Color?, into buffer: PixelBuffer, origin: (x: Int, y: Int), scale: Double,
     frameWidth: Int, frameHeight: Int, cull: Rect?
   ) {
     let surface = self.surface(for: buffer)
     let cr: OpaquePointer = cairo_create(surface)
     defer { cairo_destroy(cr) }
 
-    if fastFill.isEnabled {
+    if let background, fastFill.isEnabled {
       fastFill.paintBackground(background, into: buffer)
       cairo_surface_mark_dirty(surface)
-    } else {
+    } else if let background {
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
       ShapePainter.setSource(background, on: cr)
       cairo_paint(cr)
@@ -180,6 +191,20 @@ public final class Renderer {
   private func draw(
     _ view: View, on cr: OpaquePointer, superviewToWindow: AffineTransform, cull: Rect?
   ) {
+    var isLayerAncestor = false
+    switch layerMode {
+    case .all: break
+    case .without(let lifted): if view === lifted { return }
+    case .only(let lifted, let ancestors):
+      if view === lifted {
+        layerMode = .all
+        draw(view, on: cr, superviewToWindow: superviewToWindow, cull: cull)
+        layerMode = .only(lifted, ancestors: ancestors)
+        return
+      }
+      guard ancestors.contains(where: { $0 === view }) else { return }
+      isLayerAncestor = true
+    }
     // Each property is read once: culling reads them for every view of the window.
     let alpha = view.alpha
     guard alpha > 0, !view.isHidden else { return }
@@ -206,6 +231,7 @@ public final class Renderer {
       ownContentVisible = Self.reaches(cull, bounds: view.drawnBounds, toWindow: toWindow)
       if !ownContentVisible && (view.clipsToBounds || view.subviews.isEmpty) { return }
     }
+    if isLayerAncestor { ownContentVisible = false }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_translate(cr, center.x, center.y)
@@ -235,7 +261,12 @@ public final class Renderer {
     let alpha = root.alpha
     guard alpha > 0, !root.isHidden else { return }
     let bounds = root.bounds
-    let drawsOwnContent = cull.map { Self.reaches($0, bounds: root.drawnBounds, toWindow: .identity) } ?? true
+    var drawsOwnContent = cull.map { Self.reaches($0, bounds: root.drawnBounds, toWindow: .identity) } ?? true
+    switch layerMode {
+    case .all: break
+    case .without(let lifted): if root === lifted { return }
+    case .only: drawsOwnContent = false
+    }
     if !drawsOwnContent && (root.clipsToBounds || root.subviews.isEmpty) { return }
     drawContents(
       of: root, bounds: bounds, alpha: alpha, on: cr, toWindow: .identity, cull: cull,

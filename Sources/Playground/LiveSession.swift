@@ -50,15 +50,21 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil) -
     printToStandardError("gesture-playground: \(error.description)")
     return error.exitCode
   }
-  app.draw = { data, width, height, stride, scale, damage, unchanged in
+  app.draw = { data, width, height, stride, scale, damage, unchanged, lifted in
     let buffer = PixelBuffer(data: data, width: width, height: height, stride: stride)
     if let damage {
       renderer.render(
         window, background: session.scene.background, into: buffer, scale: scale, damage: damage,
-        unchanged: unchanged)
+        unchanged: unchanged, excluding: lifted)
     } else {
-      renderer.render(window, background: session.scene.background, into: buffer, scale: scale)
+      renderer.render(
+        window, background: session.scene.background, into: buffer, scale: scale, excluding: lifted)
     }
+  }
+  app.layerExtent = { view, scale in renderer.layerExtent(of: view, in: window, scale: Double(scale)) }
+  app.drawLayer = { view, data, width, height, stride, origin, scale in
+    let buffer = PixelBuffer(data: data, width: width, height: height, stride: stride)
+    renderer.renderLayer(of: view, in: window, into: buffer, origin: origin, scale: Double(scale))
   }
   app.unchangedPixels = { move, scale, region in
     renderer.unchangedPixels(after: move, scale: scale, into: &region)

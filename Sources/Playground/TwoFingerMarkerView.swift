@@ -60,6 +60,12 @@ public final class TwoFingerMarkerView: View, CustomDrawing {
     return items
   }
 
+  /// Whether nothing the marker draws now meets `rect` (its coordinates are the window's):
+  /// a card dragged below it can then be on a layer of its own.
+  public func paintsNothing(in rect: Rect) -> Bool {
+    items().allSatisfy { !$0.box.intersects(rect) }
+  }
+
   /// Draws the two discs, the line between them and the mirror centre, in window
   /// coordinates; nothing while the emulation is off. Should the emulation have changed
   /// without a ``refresh()``, the change is damaged for the next frame.

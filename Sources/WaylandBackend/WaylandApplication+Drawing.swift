@@ -46,16 +46,42 @@ extension WaylandApplication {
     let logicalWidth = max(1, Int(window.size.width.rounded()))
     let logicalHeight = max(1, Int(window.size.height.rounded()))
     let surfaceScale = scale?.current ?? .integer(1)
+    let step = layerStep(configure: configure != nil, scale: surfaceScale)
+    if case .follow(let x, let y) = step {
+      // The lifted view moved, nothing else: the layer follows; the window keeps its pixels.
+      window.takeDamage(into: &frameDamage, move: &frameMove)
+      frameMove = nil
+      viewLayer?.move(x: x, y: y)
+      cursor?.update(choose: cursorForPointer)
+      try commitWindowSurface(configure: false, drawStart: drawStart)
+      return
+    }
     let (width, height) = surfaceScale.bufferSize(logicalWidth: logicalWidth, logicalHeight: logicalHeight)
     // Every buffer busy: a release wakes the loop and this runs again.
     guard let buffer = try pool.acquire(width: width, height: height) else { return }
+    // A lift draws the layer first: when its buffers are busy, the frame is drawn as usual.
+    let taken = try lift(step, scale: surfaceScale) ? step : .draw
     // Damage: this frame's changes are what the compositor must refresh; the buffer, drawn
     // some frames ago (or never), is repaired with everything changed since then.
     window.takeDamage(into: &frameDamage, move: &frameMove)
     frameUnchanged.removeAll()
-    if let move = frameMove, let unchangedPixels {
-      unchangedPixels(move, surfaceScale.factor, &frameUnchanged)
+    switch taken {
+    case .draw:
+      if let move = frameMove, let unchangedPixels {
+        unchangedPixels(move, surfaceScale.factor, &frameUnchanged)
+      }
+    case .lift, .follow:
+      // The view leaves the window's pixels at both places: nothing there is unchanged.
+      break
+    case .drop(let view):
+      // The view comes back where it is now; what the layer covered becomes the window's.
+      viewLayer?.hide()
+      if view.window === window, let box = view.drawnBox(toWindow: view.transformToWindow) {
+        let inside = box.intersection(Rect(origin: .zero, size: window.size))
+        if !inside.isEmpty { frameDamage.add(inside) }
+      }
     }
+    layerPlan.took(taken, scale: Int(surfaceScale.factor))
     frameMove = nil
     _ = damageHistory.record(frameDamage, unchangedPixels: frameUnchanged)
     let age = damageHistory.bufferAge(lastDrawnInFrame: buffer.lastDrawnFrame)
@@ -70,7 +96,9 @@ extension WaylandApplication {
       }
     draw?(
       buffer.data, width, height, buffer.stride, surfaceScale.factor,
-      repairs && !wholeWindow ? repairDamage.rects : nil, repairs && !wholeWindow ? repairUnchanged.rects : []
+      repairs && !wholeWindow ? repairDamage.rects : nil,
+      repairs && !wholeWindow ? repairUnchanged.rects : [],
+      layerPlan.liftedView
     )
     buffer.lastDrawnFrame = damageHistory.frameCount
     window.needsDisplay = false
@@ -86,10 +114,17 @@ extension WaylandApplication {
     damageBuffer(
       toplevel.surface, frameDamage: repairs ? frameDamage.rects : nil, unchanged: frameUnchanged.rects,
       scale: surfaceScale.factor, width: width, height: height)
+    try commitWindowSurface(configure: configure != nil, drawStart: drawStart)
+  }
+
+  /// Commits the window's surface (with a frame callback and presentation feedback as pacing
+  /// wants), sends it, and tells the pacer.
+  private func commitWindowSurface(configure: Bool, drawStart: Double) throws(WaylandError) {
+    guard let toplevel else { return }
     commitCount &+= 1
     let feedback = presentation?.requestFeedback(for: toplevel.surface, id: commitCount) == true
     // While a drag is paced, most commits let their presentation stand in for the callback.
-    let callback = configure != nil || frameCallback != nil || pacer.wantsFrameCallback(feedback: feedback)
+    let callback = configure || frameCallback != nil || pacer.wantsFrameCallback(feedback: feedback)
     if callback { requestFrameCallback(toplevel.surface) }
     wl_surface_commit(toplevel.surface)
     // Sent now rather than at the top of the loop: the commit time is what the pacer learns
@@ -99,6 +134,36 @@ extension WaylandApplication {
     pacingTimer = nil
     pacer.committed(
       at: clock.now, drawStart: drawStart, feedbackID: feedback ? commitCount : nil, callback: callback)
+  }
+
+  /// The layer step of the frame about to be drawn (`LayerPlan`); `.draw` when views are not
+  /// put on layers (no `layerExtent`, no subcompositor).
+  private func layerStep(configure: Bool, scale: SurfaceScale) -> LayerPlan.Step {
+    guard let layerExtent, drawLayer != nil, subcompositor != nil else { return .draw }
+    let integer = scale.usesViewport || scale.factor != scale.factor.rounded() ? nil : Int(scale.factor)
+    return layerPlan.next(
+      moving: window.movingView, touching: !window.activeTouches.isEmpty, configure: configure,
+      scale: integer, extent: layerExtent)
+  }
+
+  /// Draws and shows the layer of a `lift` step (creating the layer surface the first time);
+  /// true for any other step, false when the layer's buffers are all busy.
+  private func lift(_ step: LayerPlan.Step, scale: SurfaceScale) throws(WaylandError) -> Bool {
+    guard case .lift(let view, let extent) = step, let drawLayer, let toplevel, let subcompositor else {
+      return true
+    }
+    if viewLayer == nil {
+      viewLayer = ViewLayer(
+        compositor: compositor, subcompositor: subcompositor, shm: shm, parent: toplevel.surface)
+    }
+    guard let viewLayer else { return false }
+    let factor = Int(scale.factor)
+    return try viewLayer.show(
+      width: Int(extent.width) * factor, height: Int(extent.height) * factor, scale: factor,
+      x: Int(extent.minX), y: Int(extent.minY)
+    ) { data, width, height, stride in
+      drawLayer(view, data, width, height, stride, extent.origin, factor)
+    }
   }
 
   /// Reports what changed in the attached buffer: `frameDamage` (window coordinates) scaled to

@@ -25,6 +25,10 @@ extension WaylandApplication: InputSink {
     }
     onSeatEvent?(event, time)
     translator.handle(event, at: time)
+    // The last touch lifted: the next frame draws the lifted view into the window again.
+    if let lifted = layerPlan.liftedView, window.activeTouches.isEmpty {
+      window.setNeedsDisplay(in: lifted.drawnBox(toWindow: lifted.transformToWindow) ?? .zero)
+    }
     // After the translator: a button's touch has reached the recognizers by the frame.
     cursor?.observe(event, choose: cursorForPointer)
   }

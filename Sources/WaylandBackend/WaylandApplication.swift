@@ -40,13 +40,25 @@ public final class WaylandApplication {
   /// changed since the frame the buffer holds (buffer age, as `DamageHistory` computes it),
   /// or nil when the buffer's contents are unknown and everything must be drawn. Pixels
   /// outside the region must be left as they are. The last but one: rectangles inside that
-  /// region whose pixels the buffer already holds (`unchangedPixels`; empty when none).
-  public var draw: ((UnsafeMutableRawPointer, Int, Int, Int, Double, [Rect]?, [Rect]) -> Void)?
+  /// region whose pixels the buffer already holds (`unchangedPixels`; empty when none). The
+  /// eighth: a view not to draw, with its subtree, because it is on a layer of its own
+  /// (`drawLayer`); nil when none is.
+  public var draw: ((UnsafeMutableRawPointer, Int, Int, Int, Double, [Rect]?, [Rect], View?) -> Void)?
   /// Names the pixels a frame whose only change is one view's move leaves as they were
   /// (window coordinates, whole buffer pixels at the scale given), so that they are
   /// neither redrawn nor reported as damage: `Renderer.unchangedPixels(after:scale:into:)`.
   /// Nil: every damaged pixel is redrawn.
   public var unchangedPixels: ((ViewMove, Double, inout UnchangedRegion) -> Void)?
+  /// The window rectangle (whole logical pixels) a layer of its own showing a view would
+  /// cover at an integer scale, or nil when the view cannot be shown that way:
+  /// `Renderer.layerExtent(of:in:scale:)`. With `drawLayer`, a view dragged by a touch (or a
+  /// pressed button) is drawn once onto a subsurface that the compositor moves, instead of
+  /// at both places every frame (`LayerPlan`). Nil: no view is ever put on a layer.
+  public var layerExtent: ((View, Int) -> Rect?)?
+  /// Draws a view and its subtree alone into premultiplied ARGB8888 pixels (pointer, width,
+  /// height and bytes per row in buffer pixels), whose pixel (0, 0) is the given window point,
+  /// at the given integer scale: `Renderer.renderLayer(of:in:into:origin:scale:)`.
+  public var drawLayer: ((View, UnsafeMutableRawPointer, Int, Int, Int, Point, Int) -> Void)?
   /// The cursor to show with the pointer at a location in window (logical) coordinates;
   /// asked at most once per pointer frame, and once per drawn frame while the pointer is on
   /// the window. Nil shows the default cursor.
@@ -87,6 +99,10 @@ public final class WaylandApplication {
   private var pointerGestures: PointerGestureManager?
   @exclusivity(unchecked) var toplevel: Toplevel?
   var pool: BufferPool?
+  /// The dragged view's layer, created at the first lift.
+  var viewLayer: ViewLayer?
+  /// Whether a view is on `viewLayer`, and what the next frame does about it.
+  var layerPlan = LayerPlan()
   @exclusivity(unchecked) var cursor: CursorController?
   var scale: ScaleTracker?
   private var seats: [Seat] = []
@@ -196,6 +212,7 @@ public final class WaylandApplication {
     if let pacingTimer { clock.cancel(pacingTimer) }
     presentation = nil
     decoration = nil
+    viewLayer = nil
     toplevel = nil
     pool = nil
     if let subcompositor { wl_subcompositor_destroy(subcompositor) }

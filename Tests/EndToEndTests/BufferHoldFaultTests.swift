@@ -13,6 +13,10 @@ extension EndToEnd {
   /// buffer to its window before the compositor released it since its previous attach
   /// (checked in its `WAYLAND_DEBUG=client` log), and once the hold ends the screen shows
   /// the card where the finger left it.
+  ///
+  /// The card is dragged while part of it lies past the window's left edge, so that it cannot
+  /// be on a layer of its own (`LayerPlan`: a layer is not clipped by the window) and every
+  /// step is drawn into the window's buffers.
   @Suite("Fault injection: buffers held unreleased")
   struct BufferHoldFaultTests {
     /// The pool limit of the app (Sources/WaylandBackend/BufferPool.swift).
@@ -24,15 +28,22 @@ extension EndToEnd {
     func buffersHeldMidDrag() throws {
       try CardScene.withApp(environment: ["WAYLAND_DEBUG": "client"]) { session in
         let app = try #require(session.clients.first)
+        // First, 60 px of the card past the left edge.
+        let start = CardScene.redCenter.offset(by: ScreenPoint(-60, 0))
+        try session.injector.run(InputScript.touchDrag(from: CardScene.redCenter, by: ScreenPoint(-60, 0)))
+        let edge = try #require(
+          CardScene.redStart.offsetBy(dx: -60, dy: 0).clipped(
+            width: CardScene.width, height: CardScene.height))
+        expectCard(CardScene.red, at: edge, in: try waitForCard(session, CardScene.red, at: edge))
         try session.injector.run([
-          "time now", "touch-down 0 \(CardScene.redCenter)", "touch-frame", "time live",
+          "time now", "touch-down 0 \(start)", "touch-frame", "time live",
         ])
         try session.injector.run("hold-buffers 500")
         // One step per repaint: each repaint's frame callback lets the app draw the step,
         // until every buffer of its pool is held.
         var steps: [String] = []
         for step in 1...20 {
-          let point = CardScene.redCenter.offset(by: ScreenPoint(5.0 * Double(step), 3.0 * Double(step)))
+          let point = start.offset(by: ScreenPoint(-2.0 * Double(step), 5.0 * Double(step)))
           steps += ["touch-motion 0 \(point)", "touch-frame", "wait-repaint"]
         }
         try session.injector.run(steps)
@@ -40,7 +51,9 @@ extension EndToEnd {
         let held = Int(released.split(separator: " ").last ?? "") ?? 0
         #expect(held >= Self.poolLimit, "the hold took \(held) buffer references (\(released))")
         try session.injector.run(["touch-up 0", "touch-frame"])
-        let target = CardScene.redStart.offsetBy(dx: 100, dy: 60)
+        let target = try #require(
+          CardScene.redStart.offsetBy(dx: -100, dy: 100).clipped(
+            width: CardScene.width, height: CardScene.height))
         expectCard(CardScene.red, at: target, in: try waitForCard(session, CardScene.red, at: target))
         #expect(app.isRunning, "the app is gone: \(app.status)")
 

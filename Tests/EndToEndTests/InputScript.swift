@@ -28,6 +28,20 @@ enum InputScript {
   /// Milliseconds between the events of a gesture.
   static let interval = 8.0
 
+  /// A finger's steady stream as a touch screen sends it, played by a timer in Weston's loop
+  /// every 1/120 s whatever the app does (`sequence-touch`, `sequence-play`): down at
+  /// `start`, `steps` motions of `step` each, then up if `lift`.
+  static func steadyTouchDrag(from start: ScreenPoint, step: ScreenPoint, steps: Int, lift: Bool) -> [String]
+  {
+    var commands = ["sequence-touch 0 down 0 \(start)"]
+    for index in 1...steps {
+      let point = start.offset(by: ScreenPoint(step.x * Double(index), step.y * Double(index)))
+      commands.append("sequence-touch \(index) motion 0 \(point)")
+    }
+    if lift { commands.append("sequence-touch \(steps + 1) up 0") }
+    return commands + ["sequence-play 8.333333"]
+  }
+
   /// Finger `id` goes down at `start`, moves by `delta` in `steps` equal
   /// motions (a frame after each event), and lifts if `lift`.
   static func touchDrag(

@@ -161,7 +161,7 @@ struct RendererUnchangedPixelsTests {
 
   /// A window of 1-4 random cards (rects, rounded rects, ellipses; fills opaque or not,
   /// strokes, labels, alpha), sometimes in a clipping container, with a subview, or custom drawing.
-  private static func randomWindow(_ random: inout SplitMix64) -> Window {
+  static func randomWindow(_ random: inout SplitMix64) -> Window {
     let window = Window(size: Size(width: 160, height: 120), clock: VirtualClock())
     for _ in 0..<random.int(1...4) {
       let card: View = random.chance(0.1) ? Sketch(frame: .zero) : View(frame: .zero)

@@ -25,7 +25,7 @@
 struct gp_trace_record {
 	char type; /* 'I' injection, 'C' commit, 'R' repaint */
 	uint64_t time_ns;
-	int32_t a, b, c, d; /* I: frame, kind, id; C: pid, surface id, buffer; R: count */
+	int32_t a, b, c, d; /* I: frame, kind, id; C: pid, surface id, shows something new (a buffer, a subsurface moved); R: count */
 	double x, y;
 };
 

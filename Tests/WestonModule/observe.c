@@ -2,8 +2,12 @@
  * Observing commits: every wl_surface.commit, through each surface's
  * commit_signal (hooked from the compositor's create_surface_signal), and the
  * registry of pending waits (answered here for commits, in repaint.c for
- * repaints). A protocol logger notes each wl_surface.attach of a buffer, so
- * the trace (bench.c) can tell which commits carry a new buffer.
+ * repaints). A protocol logger notes each wl_surface.attach of a buffer, and
+ * each wl_subsurface.set_position (which the parent's next commit applies), so
+ * the trace (bench.c) can tell which commits show something new: a new buffer,
+ * or a subsurface moved (a client that moves a layer instead of drawing). A
+ * synchronized subsurface's commit shows nothing until its parent's commit, so
+ * only the parent's counts (nested synchronized subsurfaces are not followed).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +19,8 @@ struct gp_surface_tracker {
 	struct gp_module *module;
 	struct weston_surface *surface;
 	bool attached; /* a non-null wl_surface.attach since the last commit */
+	bool moved; /* a wl_subsurface.set_position of a child since the last commit */
+	bool sync_child; /* a synchronized subsurface: its commits show nothing until the parent's */
 	struct wl_listener commit_listener;
 	struct wl_listener destroy_listener;
 };
@@ -48,9 +54,11 @@ surface_committed(struct wl_listener *listener, void *data)
 	uint32_t hi, lo, nsec;
 
 	(void)data;
-	gp_trace_commit(module, tracker->surface, tracker->attached);
+	gp_trace_commit(module, tracker->surface,
+			!tracker->sync_child && (tracker->attached || tracker->moved));
 	gp_hold_commit(module, tracker->surface, tracker->attached);
 	tracker->attached = false;
+	tracker->moved = false;
 	module->commits++;
 	clock_gettime(CLOCK_MONOTONIC, &module->last_commit_time);
 	module->committed_since_injection = true;
@@ -94,29 +102,66 @@ surface_created(struct wl_listener *listener, void *data)
 	wl_list_insert(&module->surface_trackers, &tracker->link);
 }
 
-/** Notes wl_surface.attach requests with a buffer, before Weston handles them. */
+/** The tracker of surface, or NULL. */
+static struct gp_surface_tracker *
+tracker_of(struct weston_surface *surface)
+{
+	struct wl_listener *listener;
+	struct gp_surface_tracker *tracker;
+
+	if (!surface)
+		return NULL;
+	listener = wl_signal_get(&surface->commit_signal, surface_committed);
+	if (!listener)
+		return NULL;
+	return wl_container_of(listener, tracker, commit_listener);
+}
+
+/** Notes wl_surface.attach requests with a buffer, wl_subsurface.set_position
+ * requests (on the parent's tracker) and which surfaces are synchronized
+ * subsurfaces, before Weston handles them. A
+ * wl_subsurface resource's user data is its struct weston_subsurface (libweston
+ * 10), whose parent is NULL once the parent is gone. */
 static void
 log_protocol(void *user_data, enum wl_protocol_logger_type direction,
 	     const struct wl_protocol_logger_message *message)
 {
-	struct weston_surface *surface;
-	struct wl_listener *listener;
 	struct gp_surface_tracker *tracker;
+	const char *class;
 
 	(void)user_data;
-	if (direction != WL_PROTOCOL_LOGGER_REQUEST ||
-	    strcmp(message->message->name, "attach") != 0 ||
-	    strcmp(wl_resource_get_class(message->resource), "wl_surface") != 0 ||
-	    message->arguments_count < 1 || !message->arguments[0].o)
+	if (direction != WL_PROTOCOL_LOGGER_REQUEST)
 		return;
-	surface = wl_resource_get_user_data(message->resource);
-	if (!surface)
-		return;
-	listener = wl_signal_get(&surface->commit_signal, surface_committed);
-	if (!listener)
-		return;
-	tracker = wl_container_of(listener, tracker, commit_listener);
-	tracker->attached = true;
+	class = wl_resource_get_class(message->resource);
+	if (strcmp(message->message->name, "attach") == 0 && strcmp(class, "wl_surface") == 0 &&
+	    message->arguments_count >= 1 && message->arguments[0].o) {
+		tracker = tracker_of(wl_resource_get_user_data(message->resource));
+		if (tracker)
+			tracker->attached = true;
+	} else if (strcmp(message->message->name, "get_subsurface") == 0 &&
+		   strcmp(class, "wl_subcompositor") == 0 && message->arguments_count >= 2 &&
+		   message->arguments[1].o) {
+		/* New subsurfaces are synchronized. */
+		tracker = tracker_of(wl_resource_get_user_data(
+			(struct wl_resource *)message->arguments[1].o));
+		if (tracker)
+			tracker->sync_child = true;
+	} else if (strcmp(class, "wl_subsurface") == 0) {
+		struct weston_subsurface *sub = wl_resource_get_user_data(message->resource);
+		const char *name = message->message->name;
+
+		if (!sub)
+			return;
+		if (strcmp(name, "set_position") == 0) {
+			tracker = tracker_of(sub->parent);
+			if (tracker)
+				tracker->moved = true;
+		} else if (strcmp(name, "set_sync") == 0 || strcmp(name, "set_desync") == 0) {
+			tracker = tracker_of(sub->surface);
+			if (tracker)
+				tracker->sync_child = strcmp(name, "set_sync") == 0;
+		}
+	}
 }
 
 /* ---- the module's side ------------------------------------------------ */

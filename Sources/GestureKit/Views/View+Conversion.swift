@@ -1,7 +1,7 @@
 extension View {
   /// Maps this view's coordinates to its superview's: the bounds centre goes to `center`,
   /// with `transform` applied about it.
-  var transformToSuperview: AffineTransform {
+  public var transformToSuperview: AffineTransform {
     AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
       .concatenating(transform)
       .concatenating(AffineTransform(translationX: center.x, y: center.y))

@@ -46,6 +46,12 @@ enum MoveTracking {
     self = .mixed
   }
 
+  /// The view whose centre alone changed, if that is all that changed (still in a window).
+  var movingView: View? {
+    guard case .moving(let view, _) = self, view.window != nil else { return nil }
+    return view
+  }
+
   /// The move the changes amount to, if they were one view's, and back to `idle`.
   mutating func take() -> ViewMove? {
     defer { self = .idle }

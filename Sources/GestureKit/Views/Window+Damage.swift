@@ -47,6 +47,11 @@ extension Window {
     needsDisplay = false
   }
 
+  /// The view whose `center` has been the only visible change since the last `takeDamage`,
+  /// if there is one: the view `takeDamage(into:move:)` would report as moved. Lets a
+  /// backend that shows that view on a layer of its own move the layer instead of drawing.
+  public var movingView: View? { moveTracking.movingView }
+
   /// Records the whole window as damaged (a resize, a new buffer, or a change the caller
   /// cannot locate); sets `needsDisplay`.
   public func setNeedsDisplayInWholeWindow() {

@@ -1,0 +1,162 @@
+import GestureKit
+import TestSupport
+import Testing
+
+@testable import CairoRenderer
+
+/// A dragged view on a layer of its own (Renderer+Layer.swift): the window drawn without it
+/// is what cairo draws with the view hidden, and its layer composited over that (as the
+/// compositor does: pixman's `OVER`) is what cairo draws with the view, to within two levels
+/// per channel where the view's own partly covering drawings meet (the 8-bit roundings of
+/// several `OVER`s in another order: each rounds by half a level; at ten and twenty times the
+/// runs, `GP_RENDER_RUNS`, a few pixels differ by two, none by more).
+@Suite("Renderer layers")
+struct RendererLayerTests {
+  private static let background = Color(red: 0.12, green: 0.12, blue: 0.14)
+
+  @Test("random views on layers, composited over the window drawn without them, give cairo's full repaint")
+  func randomLayers() {
+    var layered = 0
+    for run in RandomRenderRuns.cases(80) {
+      var random = RandomRenderRuns.generator(seed: 0x1A7E_2000 &+ UInt64(run) &* 0x9E37_79B9)
+      let scale = random.chance(0.5) ? 1.0 : 2.0
+      let window = RendererUnchangedPixelsTests.randomWindow(&random)
+      let views = window.rootView.subviews.flatMap { [$0] + $0.subviews }
+      let lifted = views[random.index(views.count)]
+      let renderer = Renderer()
+      let size = (Int(window.size.width * scale), Int(window.size.height * scale))
+      let image = Image(width: size.0, height: size.1)
+      renderer.render(window, background: Self.background, into: image.buffer, scale: scale)
+      var damage = DamageRegion()
+      window.takeDamage(into: &damage)
+      for step in 0..<4 {
+        if step > 0 {
+          lifted.center = lifted.center + Point(x: random.double(-9...9), y: random.double(-6...6))
+        }
+        window.takeDamage(into: &damage)
+        guard let extent = renderer.layerExtent(of: lifted, in: window, scale: scale) else {
+          // The buffer follows the window (with the view) to the next step.
+          renderer.render(window, background: Self.background, into: image.buffer, scale: scale)
+          continue
+        }
+        layered += 1
+        // The window without the view: repaired where it moved (a lift's frame), or whole.
+        if step > 0, !damage.isEmpty {
+          renderer.render(
+            window, background: Self.background, into: image.buffer, scale: scale, damage: damage.rects,
+            excluding: lifted)
+        } else {
+          renderer.render(
+            window, background: Self.background, into: image.buffer, scale: scale, excluding: lifted)
+        }
+        lifted.isHidden = true
+        let without = Image.cairoReference(of: window, background: Self.background, scale: scale)
+        lifted.isHidden = false
+        let difference = image.difference(from: without)
+        #expect(
+          difference == nil,
+          "run \(run) step \(step) scale \(scale): without the view \(String(describing: difference))")
+        // The layer over it.
+        let layer = Image(width: Int(extent.width * scale), height: Int(extent.height * scale))
+        renderer.renderLayer(of: lifted, in: window, into: layer.buffer, origin: extent.origin, scale: scale)
+        let composite = Self.over(
+          layer, at: (Int(extent.minX * scale), Int(extent.minY * scale)), onto: without)
+        let reference = Image.cairoReference(of: window, background: Self.background, scale: scale)
+        let largest = Self.largestChannelDifference(composite, reference)
+        #expect(largest.level <= 2, "run \(run) step \(step) scale \(scale): \(largest)")
+        // Whatever the view does not reach stays transparent.
+        #expect(layer.words.first == 0 && layer.words.last == 0, "run \(run): the layer's corners")
+        if largest.level > 2 || difference != nil { break }
+        // The window's buffer now holds the frame without the view: put it back for the next step.
+        renderer.render(window, background: Self.background, into: image.buffer, scale: scale)
+      }
+    }
+    // Most random views qualify at most steps.
+    #expect(layered > 80 * RandomRenderRuns.multiplier, "\(layered) layers")
+  }
+
+  @Test("a view that a layer could not show as the window does has none", arguments: 0..<9)
+  func ineligibleViews(kind: Int) {
+    let window = Window(size: Size(width: 200, height: 160), clock: VirtualClock())
+    let container = View(frame: Rect(x: 10, y: 10, width: 180, height: 140))
+    window.rootView.addSubview(container)
+    let card = View(frame: Rect(x: 40, y: 30, width: 80, height: 60))
+    card.style = ViewStyle(shape: .roundRect(cornerRadius: 6), fill: .white, label: "Card")
+    container.addSubview(card)
+    var scale = 1.0
+    switch kind {
+    case 0: break  // qualifies
+    case 1: card.transform = AffineTransform(rotationAngle: 0.2)
+    case 2: container.alpha = 0.5
+    case 3:
+      container.clipsToBounds = true
+      card.center = Point(x: 10, y: 60)
+    case 4: card.center = Point(x: -20, y: 60)
+    case 5: scale = 1.5
+    case 6:
+      let above = View(frame: Rect(x: 100, y: 60, width: 40, height: 40))
+      above.style = ViewStyle(fill: .black)
+      window.rootView.addSubview(above)
+    case 7:
+      let sibling = View(frame: Rect(x: 100, y: 60, width: 40, height: 40))
+      sibling.style = ViewStyle(fill: .black)
+      container.addSubview(sibling)
+    default:
+      // Views above it that stay clear of it, or are hidden, do not matter.
+      let far = View(frame: Rect(x: 150, y: 110, width: 20, height: 20))
+      far.style = ViewStyle(fill: .black)
+      container.addSubview(far)
+      let hidden = View(frame: Rect(x: 40, y: 30, width: 80, height: 60))
+      hidden.isHidden = true
+      window.rootView.addSubview(hidden)
+    }
+    let extent = Renderer().layerExtent(of: card, in: window, scale: scale)
+    if kind == 0 || kind == 8 {
+      let margin = Renderer.layerMargin
+      // The card's box (with its label's overflow) and the margin, in whole pixels.
+      #expect(
+        extent
+          == Rect(x: 50 - 2 - margin, y: 40 - 2 - margin, width: 84 + 2 * margin, height: 64 + 2 * margin))
+    } else {
+      #expect(extent == nil, "kind \(kind)")
+    }
+    #expect(Renderer().layerExtent(of: window.rootView, in: window, scale: 1) == nil, "the root has no layer")
+  }
+
+  /// `layer` composited with pixman's `OVER` onto a copy of `image`, its pixel (0, 0) at `at`.
+  private static func over(_ layer: Image, at: (x: Int, y: Int), onto image: Image) -> [UInt32] {
+    var pixels = image.words
+    let source = layer.words
+    for y in 0..<layer.height {
+      for x in 0..<layer.width {
+        let s = source[y * layer.width + x]
+        let index = (y + at.y) * image.width + x + at.x
+        let d = pixels[index]
+        let inverse = 255 - (s >> 24)
+        var result: UInt32 = 0
+        for shift in stride(from: 0, through: 24, by: 8) {
+          // pixman's MUL_UN8 (rounded division by 255), then a saturating add.
+          let t = ((d >> UInt32(shift)) & 0xFF) * inverse + 0x80
+          let channel = min(255, ((s >> UInt32(shift)) & 0xFF) + ((t + (t >> 8)) >> 8))
+          result |= channel << UInt32(shift)
+        }
+        pixels[index] = result
+      }
+    }
+    return pixels
+  }
+
+  /// The largest difference of one channel between `pixels` and `reference`, and where.
+  private static func largestChannelDifference(_ pixels: [UInt32], _ reference: Image) -> (
+    level: Int, x: Int, y: Int
+  ) {
+    var largest = (level: 0, x: 0, y: 0)
+    for (index, (a, b)) in zip(pixels, reference.words).enumerated() where a != b {
+      for shift in stride(from: 0, through: 24, by: 8) {
+        let level = abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF))
+        if level > largest.level { largest = (level, index % reference.width, index / reference.width) }
+      }
+    }
+    return largest
+  }
+}
