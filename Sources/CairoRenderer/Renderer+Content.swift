@@ -12,6 +12,61 @@ import GestureKit
 /// there too, at the group's offset and within its pixels (the frame and clip stay in device
 /// pixels).
 extension Renderer {
+  /// Draws `view`'s own content (when `drawsOwnContent`: its box reaches `cull`) and its
+  /// subviews in its own coordinate space; with `cull`, only the subviews that reach that
+  /// rectangle (window coordinates, through `toWindow`). `bounds` and `alpha` are the view's.
+  func drawContents(
+    of view: View, bounds: Rect, alpha: Double, on cr: OpaquePointer, toWindow: AffineTransform, cull: Rect?,
+    drawsOwnContent: Bool
+  ) {
+    let clips = view.clipsToBounds
+    let grouped = alpha < 1
+    // Inside a clip that is not whole pixels, cairo does not draw straight into the buffer;
+    // inside a group, the fast paths draw into the group's surface (`enterGroup`).
+    let direct = directTarget
+    let directClipBefore = directClip
+    let directOffsetBefore = directOffset
+    let clipBefore = (box: clipBox, isPath: clipIsPath, group: groupExtents)
+    defer {
+      directTarget = direct
+      directClip = directClipBefore
+      directOffset = directOffsetBefore
+      (clipBox, clipIsPath, groupExtents) = clipBefore
+    }
+    if clips, directTarget != nil {
+      if let box = PixelBox.aligned(bounds, on: cr) {
+        directClip = directClip.intersection(box)
+      } else {
+        directTarget = nil
+      }
+    }
+    if clips {
+      cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+      cairo_clip(cr)
+      noteClip(bounds, on: cr)
+    }
+    if grouped {
+      cairo_save(cr)
+      noteGroup(box: clipGroup(of: view, bounds: bounds, clips: clips, on: cr, target: targetBox))
+      cairo_push_group(cr)
+      enterGroup(on: cr)
+    }
+
+    if drawsOwnContent {
+      drawOwnContent(of: view, bounds: bounds, on: cr, toWindow: toWindow)
+    }
+
+    for subview in view.subviews {
+      draw(subview, on: cr, superviewToWindow: toWindow, cull: cull)
+    }
+
+    if grouped {
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, alpha)
+      cairo_restore(cr)
+    }
+  }
+
   /// Makes the group just pushed on `cr` the fast paths' target when cairo draws straight into
   /// it: the enclosing target was direct, and the group is an ARGB32 image at a whole-pixel
   /// device offset and scale 1. Otherwise the fast paths stay off inside it.
