@@ -94,17 +94,11 @@ extension Renderer {
   public func renderLayer(
     of view: View, in window: Window, into buffer: PixelBuffer, origin: Point, scale: Double
   ) {
-    var ancestors: [View] = []
-    var ancestor = view.superview
-    while let current = ancestor {
-      ancestors.append(current)
-      ancestor = current.superview
-    }
     for row in 0..<buffer.height {
       buffer.data.advanced(by: row * buffer.stride).initializeMemory(
         as: UInt8.self, repeating: 0, count: buffer.width * 4)
     }
-    layerMode = .only(view, ancestors: ancestors)
+    layerMode = .only(view)
     defer { layerMode = .all }
     fastFill.beginFrame()
     draw(
@@ -123,6 +117,6 @@ enum LayerMode {
   case all
   /// Every view but `view` and its subtree.
   case without(View)
-  /// Only `view` and its subtree; `ancestors` (its superview first) draw nothing of their own.
-  case only(View, ancestors: [View])
+  /// Only `view` and its subtree; its ancestors draw nothing of their own.
+  case only(View)
 }

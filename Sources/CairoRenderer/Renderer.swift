@@ -195,14 +195,14 @@ public final class Renderer {
     switch layerMode {
     case .all: break
     case .without(let lifted): if view === lifted { return }
-    case .only(let lifted, let ancestors):
+    case .only(let lifted):
       if view === lifted {
         layerMode = .all
         draw(view, on: cr, superviewToWindow: superviewToWindow, cull: cull)
-        layerMode = .only(lifted, ancestors: ancestors)
+        layerMode = .only(lifted)
         return
       }
-      guard ancestors.contains(where: { $0 === view }) else { return }
+      guard lifted.isDescendant(of: view) else { return }
       isLayerAncestor = true
     }
     // Each property is read once: culling reads them for every view of the window.

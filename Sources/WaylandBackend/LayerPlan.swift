@@ -35,9 +35,9 @@ struct LayerPlan {
   enum Step {
     /// Draw the window as usual.
     case draw
-    /// Put `view` on the layer (covering `extent`, whole logical pixels) and draw the window
-    /// without it.
-    case lift(View, extent: Rect)
+    /// Put `view` on the layer (covering `extent`, whole logical pixels, drawn at integer
+    /// `scale`) and draw the window without it.
+    case lift(View, extent: Rect, scale: Int)
     /// Move the layer to (`x`, `y`) (logical pixels); the window's surface keeps its pixels.
     case follow(x: Int, y: Int)
     /// Hide the layer and draw `view` into the window again.
@@ -64,7 +64,7 @@ struct LayerPlan {
       guard !configure, touching, let moving, let scale, let rect = extent(moving, scale) else {
         return .draw
       }
-      return .lift(moving, extent: rect)
+      return .lift(moving, extent: rect, scale: scale)
     case .lifted(let view, let origin, let translation, let liftScale):
       guard !configure, touching, moving === view, scale == liftScale, extent(view, liftScale) != nil else {
         return .drop(view)
@@ -76,11 +76,11 @@ struct LayerPlan {
     }
   }
 
-  /// Records that `step` was carried out, at integer `scale` (for a lift).
-  mutating func took(_ step: Step, scale: Int) {
+  /// Records that `step` was carried out.
+  mutating func took(_ step: Step) {
     switch step {
     case .draw, .follow: break
-    case .lift(let view, let extent):
+    case .lift(let view, let extent, let scale):
       let toWindow = view.transformToWindow
       state = .lifted(
         view: view, origin: (Int(extent.minX), Int(extent.minY)), translation: (toWindow.tx, toWindow.ty),

@@ -60,7 +60,7 @@ extension WaylandApplication {
     // Every buffer busy: a release wakes the loop and this runs again.
     guard let buffer = try pool.acquire(width: width, height: height) else { return }
     // A lift draws the layer first: when its buffers are busy, the frame is drawn as usual.
-    let taken = try lift(step, scale: surfaceScale) ? step : .draw
+    let taken = try lift(step) ? step : .draw
     // Damage: this frame's changes are what the compositor must refresh; the buffer, drawn
     // some frames ago (or never), is repaired with everything changed since then.
     window.takeDamage(into: &frameDamage, move: &frameMove)
@@ -81,7 +81,7 @@ extension WaylandApplication {
         if !inside.isEmpty { frameDamage.add(inside) }
       }
     }
-    layerPlan.took(taken, scale: Int(surfaceScale.factor))
+    layerPlan.took(taken)
     frameMove = nil
     _ = damageHistory.record(frameDamage, unchangedPixels: frameUnchanged)
     let age = damageHistory.bufferAge(lastDrawnInFrame: buffer.lastDrawnFrame)
@@ -148,8 +148,9 @@ extension WaylandApplication {
 
   /// Draws and shows the layer of a `lift` step (creating the layer surface the first time);
   /// true for any other step, false when the layer's buffers are all busy.
-  private func lift(_ step: LayerPlan.Step, scale: SurfaceScale) throws(WaylandError) -> Bool {
-    guard case .lift(let view, let extent) = step, let drawLayer, let toplevel, let subcompositor else {
+  private func lift(_ step: LayerPlan.Step) throws(WaylandError) -> Bool {
+    guard case .lift(let view, let extent, let factor) = step, let drawLayer, let toplevel, let subcompositor
+    else {
       return true
     }
     if viewLayer == nil {
@@ -157,7 +158,6 @@ extension WaylandApplication {
         compositor: compositor, subcompositor: subcompositor, shm: shm, parent: toplevel.surface)
     }
     guard let viewLayer else { return false }
-    let factor = Int(scale.factor)
     return try viewLayer.show(
       width: Int(extent.width) * factor, height: Int(extent.height) * factor, scale: factor,
       x: Int(extent.minX), y: Int(extent.minY)

@@ -34,13 +34,14 @@ struct LayerPlanTests {
   func liftThenFollow() throws {
     var plan = LayerPlan()
     let step = next(plan, moving: card)
-    guard case .lift(let view, let extent) = step else {
+    guard case .lift(let view, let extent, let scale) = step else {
       Issue.record("expected a lift, got \(step)")
       return
     }
     #expect(view === card)
     #expect(extent == Rect(x: 36, y: 26, width: 88, height: 68))
-    plan.took(step, scale: 1)
+    #expect(scale == 1)
+    plan.took(step)
     #expect(plan.liftedView === card)
     card.center = card.center + Point(x: 10.4, y: -3.6)
     let follow = next(plan, moving: card)
@@ -50,7 +51,7 @@ struct LayerPlanTests {
     }
     // 36 + 10.4 and 26 - 3.6, rounded: at most half a pixel from the exact place.
     #expect((x, y) == (46, 22))
-    plan.took(follow, scale: 1)
+    plan.took(follow)
     #expect(plan.liftedView === card)
   }
 
@@ -58,7 +59,7 @@ struct LayerPlanTests {
   func drops(kind: Int) {
     var plan = LayerPlan()
     let lift = next(plan, moving: card)
-    plan.took(lift, scale: 1)
+    plan.took(lift)
     let step: LayerPlan.Step
     switch kind {
     case 0: step = next(plan, moving: nil)  // another change, or several
@@ -73,7 +74,7 @@ struct LayerPlanTests {
       return
     }
     #expect(view === card)
-    plan.took(step, scale: 1)
+    plan.took(step)
     #expect(plan.liftedView == nil)
   }
 
