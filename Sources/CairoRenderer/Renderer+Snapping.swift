@@ -5,10 +5,10 @@ import GestureKit
 /// transform to the device) is drawn with its device-space position rounded to the nearest
 /// `positionQuantum` of a device pixel. Views keep their exact geometry (`center`, `frame`, a
 /// pan's `translation(in:)`: the model); only where the renderer puts the layer's pixels
-/// moves, by at most an eighth of a pixel.
+/// moves, by at most an eighth of a pixel (and a 512th at a tie: see `snapped`).
 ///
 /// - Rounding is of the device translation of the view's coordinate space,
-///   `floor(4x + 0.5) / 4`: invariant under shifts by quarters, so a subview placed a multiple
+///   `floor(4x + 0.5) / 4` with `x` on cairo's fixed-point grid: invariant under shifts by quarters, so a subview placed a multiple
 ///   of a quarter pixel from its superview keeps that exact offset, and a damaged band's
 ///   scratch image (a whole-pixel shift of the frame) rounds as the full frame does.
 /// - A view is moved only when the pixels it can touch (its bounds' device box, rounded out
@@ -52,14 +52,26 @@ extension Renderer {
   /// spanning user coordinates `low...high` at `scale` device pixels per unit along this
   /// axis; `exact` itself when rounding would move the view's rounded-out box past that of
   /// its exact position (or the numbers are not finite).
+  ///
+  /// Decided on positions in cairo's fixed point (`onFixedGrid`), where cairo rasterizes: a
+  /// band repaired a whole number of pixels from the frame's origin reaches the same view
+  /// through other floating-point roundings (-6.375000000000001 there for 65.625 in the full
+  /// frame, at scale 1.5), and a position on a tie (an odd eighth of a pixel) rounded up in
+  /// one and down in the other: a column of pixels the repair drew off by a quarter pixel.
   static func snapped(_ exact: Double, scale: Double, from low: Double, to high: Double) -> Double {
+    guard exact.isFinite else { return exact }
     let steps = 1 / positionQuantum
-    let rounded = (exact * steps + 0.5).rounded(.down) / steps
-    guard rounded != exact, rounded.isFinite, exact.isFinite else { return exact }
+    let rounded = (onFixedGrid(exact) * steps + 0.5).rounded(.down) / steps
+    guard rounded != exact, rounded.isFinite else { return exact }
     let (near, far) = scale >= 0 ? (scale * low, scale * high) : (scale * high, scale * low)
-    guard (near + rounded).rounded(.down) >= (near + exact).rounded(.down),
-      (far + rounded).rounded(.up) <= (far + exact).rounded(.up)
+    guard onFixedGrid(near + rounded).rounded(.down) >= onFixedGrid(near + exact).rounded(.down),
+      onFixedGrid(far + rounded).rounded(.up) <= onFixedGrid(far + exact).rounded(.up)
     else { return exact }
     return rounded
+  }
+
+  /// `value` (device pixels) on cairo's fixed-point grid: the nearest 256th of a pixel.
+  static func onFixedGrid(_ value: Double) -> Double {
+    (value * Double(fixedOne)).rounded() / Double(fixedOne)
   }
 }

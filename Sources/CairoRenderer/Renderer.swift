@@ -21,10 +21,10 @@ import GestureKit
 /// A view's layer whose transform to the screen is axis-aligned (no rotation or shear) is
 /// drawn at its position rounded to a quarter of a device pixel, while the view keeps its
 /// exact geometry (`center`, `frame` and a pan's `translation(in:)` are the model; only where
-/// the layer's pixels land moves, by at most an eighth of a pixel). Why: a card dragged by
-/// fractions of a pixel still moves anti-aliased, in quarter-pixel steps, and each of its at
-/// most 16 sub-pixel phases is drawn from a cached coverage mask instead of being rasterized
-/// again every frame. A subview a quarter
+/// the layer's pixels land moves, by an eighth of a pixel at most, and a 512th more at a
+/// tie). Why: a card dragged by fractions of a pixel still moves anti-aliased, in
+/// quarter-pixel steps, and each of its at most 16 sub-pixel phases is drawn from a cached
+/// coverage mask instead of being rasterized again every frame. A subview a quarter
 /// multiple away from its superview keeps that exact offset; a view is left at its exact
 /// position when rounding would let its pixels leave those of its exact box (the damage
 /// recorded for it); full repaints and damage repairs round alike (Renderer+Snapping.swift).
