@@ -16,11 +16,26 @@ enum ShapePainter {
 
   /// Strokes the outline of `style.shape`, inset by half `style.strokeWidth`, with
   /// `style.stroke`, if any.
+  ///
+  /// Under a rotation or shear, a curved outline is stroked as the polyline cairo would
+  /// flatten it to. With its curves, cairo's stroker would make pixels that depend on the
+  /// target's extents:
+  /// - the stroker replaces a curve lying wholly outside the target (grown by the miter's
+  ///   reach) with a straight line;
+  /// - that line meets the next straight side at an angle, and the miter join there
+  ///   computes a corner point in doubles and rounds it to 1/256 px;
+  /// - the side's slanted outer edge then starts at that rounded corner instead of its own
+  ///   offset point, so the side rasterizes a level off here and there.
+  ///
+  /// A band repaired in a scratch image whose top cut off such a corner came out different
+  /// from the full repaint. Lines are never dropped, and an axis-aligned side keeps its exact
+  /// x whatever its miter corner's rounding.
   static func stroke(_ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer) {
     guard let stroke = style.stroke, style.strokeWidth > 0 else { return }
     let (shape, outline) = strokeOutline(style.shape, in: bounds, width: style.strokeWidth)
     guard outline.width > 0, outline.height > 0 else { return }
     addPath(shape, in: outline, to: cr)
+    if !isRectilinear(shape, in: outline) { flattenUnlessAxisAligned(cr) }
     setSource(stroke, on: cr)
     cairo_set_line_width(cr, style.strokeWidth)
     cairo_stroke(cr)
@@ -56,6 +71,18 @@ enum ShapePainter {
     case .roundRect(let radius): return max(0, min(radius, rect.width / 2, rect.height / 2)) <= 0
     case .circle: return false
     }
+  }
+
+  /// Replaces the current path with its flattened copy when the current matrix rotates or
+  /// shears (see `stroke`).
+  private static func flattenUnlessAxisAligned(_ cr: OpaquePointer) {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    guard m.xy != 0 || m.yx != 0, let flat = cairo_copy_path_flat(cr) else { return }
+    defer { cairo_path_destroy(flat) }
+    guard flat.pointee.status == CAIRO_STATUS_SUCCESS else { return }
+    cairo_new_path(cr)
+    cairo_append_path(cr, flat)
   }
 
   /// Sets a solid colour source (cairo premultiplies it).
