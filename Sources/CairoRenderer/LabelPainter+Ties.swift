@@ -57,13 +57,10 @@ extension LabelPainter {
     cairo_set_matrix(cr, &matrix)
   }
 
-  /// cairo's fixed-point steps per device pixel (24.8).
-  static let fixedSteps = 256.0
-
   /// Whether device coordinate `value`, stored in cairo's fixed point, is within
   /// `tieTolerance` of a half pixel.
   private static func isHalf(_ value: Double) -> Bool {
-    let fixed = (value * fixedSteps).rounded() / fixedSteps
+    let fixed = Renderer.onFixedGrid(value)
     return abs(fixed - fixed.rounded(.down) - 0.5) < tieTolerance
   }
 }

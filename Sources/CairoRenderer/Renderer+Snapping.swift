@@ -8,9 +8,10 @@ import GestureKit
 /// moves, by at most an eighth of a pixel (and a 512th at a tie: see `snapped`).
 ///
 /// - Rounding is of the device translation of the view's coordinate space,
-///   `floor(4x + 0.5) / 4` with `x` on cairo's fixed-point grid: invariant under shifts by quarters, so a subview placed a multiple
-///   of a quarter pixel from its superview keeps that exact offset, and a damaged band's
-///   scratch image (a whole-pixel shift of the frame) rounds as the full frame does.
+///   `floor(4x + 0.5) / 4` with `x` on cairo's fixed-point grid: invariant under shifts by
+///   quarters, so a subview placed a multiple of a quarter pixel from its superview keeps
+///   that exact offset, and a damaged band's scratch image (a whole-pixel shift of the frame)
+///   rounds as the full frame does.
 /// - A view is moved only when the pixels it can touch (its bounds' device box, rounded out
 ///   to whole pixels) stay inside those of its exact box, so that the damage recorded from
 ///   exact geometry still covers everything drawn. (Inside, not equal: a box rounded onto
