@@ -16,6 +16,10 @@ import GestureKit
 /// - its box, grown by `layerMargin`, lies inside the window (a layer is not clipped by the
 ///   window either).
 ///
+/// Checking the views drawn after it costs in proportion to their number. A check also finds
+/// the view's room, a rectangle around it clear of them (`layerReach` wide at most); a dragged
+/// view whose only change is its move is checked again in full only when it leaves that room.
+///
 /// The layer's pixels are premultiplied ARGB, transparent around the view; composited with
 /// `OVER` they give the window's pixels exactly, except where two of the view's own
 /// partly covering drawings meet over a partly covered pixel (a stroke's anti-aliased edge
@@ -28,9 +32,42 @@ extension Renderer {
   /// view draws is cut by the layer's edge.
   public static let layerMargin = 4.0
 
+  /// Logical pixels a layer's room reaches past its extent on every side
+  /// (`layerExtent(of:in:scale:room:)`): a lifted view is checked again, with a walk over the
+  /// views drawn after it, only when its extent leaves that room.
+  public static let layerReach = 128.0
+
   /// The window rectangle (whole logical pixels) a layer showing `view` and its subtree
   /// covers, when `view` qualifies (see above) at `scale`; nil when it does not.
   public func layerExtent(of view: View, in window: Window, scale: Double) -> Rect? {
+    var room: Rect?
+    return layerExtent(of: view, in: window, scale: scale, room: &room)
+  }
+
+  /// `layerExtent(of:in:scale:)`, with the view's room: a rectangle (window coordinates)
+  /// around the extent inside which any extent of the view qualifies as long as nothing in
+  /// the window changes but the view's centre. When `room` holds the room of an earlier call
+  /// and the extent lies inside it, the view qualifies without the walk over the views drawn
+  /// after it (which costs in proportion to their number); otherwise the view is checked in
+  /// full and `room` replaced (nil when it does not qualify, or when its box lies within a
+  /// rounding of a clipping ancestor's edge). Pass an earlier room back only while the view's
+  /// centre has been the window's only change since that call (`Window.movingView`).
+  public func layerExtent(of view: View, in window: Window, scale: Double, room: inout Rect?) -> Rect? {
+    guard let (extent, box) = Self.layerPlace(of: view, in: window, scale: scale) else {
+      room = nil
+      return nil
+    }
+    if let known = room, known.contains(extent) { return extent }
+    let fit = Self.layerRoom(of: view, box: box, extent: extent, in: window)
+    room = fit.room
+    return fit.qualifies ? extent : nil
+  }
+
+  /// The extent of `view`'s layer and its drawn box, when the view is in `window`, not its
+  /// root, axis-aligned at a whole `scale`, and its extent lies in the window.
+  private static func layerPlace(of view: View, in window: Window, scale: Double) -> (
+    extent: Rect, box: Rect
+  )? {
     guard scale >= 1, scale == scale.rounded(), view !== window.rootView, view.window === window else {
       return nil
     }
@@ -39,29 +76,75 @@ extension Renderer {
       let box = view.drawnBox(toWindow: toWindow),
       box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite
     else { return nil }
-    let extent = box.insetBy(dx: -Self.layerMargin, dy: -Self.layerMargin).roundedOut
-    guard extent.minX >= 0, extent.minY >= 0, extent.maxX <= window.size.width,
-      extent.maxY <= window.size.height
-    else { return nil }
+    let extent = box.insetBy(dx: -layerMargin, dy: -layerMargin).roundedOut
+    guard Rect(origin: .zero, size: window.size).contains(extent) else { return nil }
+    return (extent, box)
+  }
+
+  /// Whether `view` (drawn in `box`, its layer covering `extent`) qualifies, walking up from
+  /// it over its ancestors and the views drawn after it; and its room: the extent grown by
+  /// `layerReach` within the window, cut so that it keeps inside every clipping ancestor
+  /// (grown by `layerMargin`: an extent inside that holds a box inside the clip) and clear of
+  /// every view drawn after it that may paint there. Nil room: no room is known (the view does
+  /// not qualify, or its box lies within a rounding of a clip's edge).
+  private static func layerRoom(of view: View, box: Rect, extent: Rect, in window: Window) -> (
+    qualifies: Bool, room: Rect?
+  ) {
+    var room = extent.insetBy(dx: -layerReach, dy: -layerReach).intersection(
+      Rect(origin: .zero, size: window.size))
+    var kept = true
     var child = view
     while let parent = child.superview {
-      guard !parent.isHidden, parent.alpha >= 1 else { return nil }
+      guard !parent.isHidden, parent.alpha >= 1 else { return (false, nil) }
       let parentToWindow = parent.transformToWindow
       if parent.clipsToBounds {
         let clip = parent.bounds.boundingBox(applying: parentToWindow)
-        guard parentToWindow.b == 0, parentToWindow.c == 0, clip.minX <= box.minX, clip.minY <= box.minY,
-          clip.maxX >= box.maxX, clip.maxY >= box.maxY
-        else { return nil }
+        guard parentToWindow.b == 0, parentToWindow.c == 0, clip.contains(box) else { return (false, nil) }
+        let allowed = clip.insetBy(dx: -layerMargin, dy: -layerMargin)
+        if allowed.contains(extent) { room = room.intersection(allowed) } else { kept = false }
       }
-      // Everything drawn after `child`: its later siblings and their subtrees.
-      guard let index = parent.subviews.firstIndex(where: { $0 === child }) else { return nil }
+      // Everything drawn after `child`: its later siblings and their subtrees (found from the
+      // end, so that a view in front costs nothing however many siblings it has).
+      guard let index = parent.subviews.lastIndex(where: { $0 === child }) else { return (false, nil) }
       for later in parent.subviews[(index + 1)...] {
         let laterToWindow = later.transformToSuperview.concatenating(parentToWindow)
-        if Self.mayPaint(later, toWindow: laterToWindow, inside: extent) { return nil }
+        guard mayPaint(later, toWindow: laterToWindow, inside: room) else { continue }
+        if room == extent || mayPaint(later, toWindow: laterToWindow, inside: extent) { return (false, nil) }
+        // It may paint in the room, not in the extent: the room keeps clear of its box, or
+        // shrinks to the extent when the box meets the extent (a view painting elsewhere).
+        if let laterBox = later.drawnBox(toWindow: laterToWindow), !laterBox.intersects(extent) {
+          room = cut(room, clearOf: laterBox, keeping: extent)
+        } else {
+          room = extent
+        }
       }
       child = parent
     }
-    return extent
+    return (true, kept ? room : nil)
+  }
+
+  /// `room` cut on one side so that it no longer meets `box`, which lies clear of `extent`
+  /// (itself inside `room`): of the sides `box` lies beyond, the cut keeping the most area
+  /// (`extent` itself when there is none).
+  private static func cut(_ room: Rect, clearOf box: Rect, keeping extent: Rect) -> Rect {
+    var best = extent
+    func consider(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+      let candidate = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      if candidate.width * candidate.height > best.width * best.height { best = candidate }
+    }
+    if box.maxX <= extent.minX {
+      consider(minX: max(room.minX, box.maxX), minY: room.minY, maxX: room.maxX, maxY: room.maxY)
+    }
+    if box.minX >= extent.maxX {
+      consider(minX: room.minX, minY: room.minY, maxX: min(room.maxX, box.minX), maxY: room.maxY)
+    }
+    if box.maxY <= extent.minY {
+      consider(minX: room.minX, minY: max(room.minY, box.maxY), maxX: room.maxX, maxY: room.maxY)
+    }
+    if box.minY >= extent.maxY {
+      consider(minX: room.minX, minY: room.minY, maxX: room.maxX, maxY: min(room.maxY, box.minY))
+    }
+    return best
   }
 
   /// Whether `view` or its subtree (`toWindow`: the view's coordinates to the window's) may

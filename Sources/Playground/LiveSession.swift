@@ -61,7 +61,9 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil) -
         window, background: session.scene.background, into: buffer, scale: scale, excluding: lifted)
     }
   }
-  app.layerExtent = { view, scale in renderer.layerExtent(of: view, in: window, scale: Double(scale)) }
+  app.layerExtent = { view, scale, room in
+    renderer.layerExtent(of: view, in: window, scale: Double(scale), room: &room)
+  }
   app.drawLayer = { view, data, width, height, stride, origin, scale in
     let buffer = PixelBuffer(data: data, width: width, height: height, stride: stride)
     renderer.renderLayer(of: view, in: window, into: buffer, origin: origin, scale: Double(scale))

@@ -18,6 +18,11 @@ import GestureKit
 ///   again, in the same commit that hides the layer).
 /// - `down` -> `down`: any other frame: `draw`.
 ///
+/// Each lift and follow keeps the view's room (`Renderer.layerExtent(of:in:scale:room:)`) and
+/// hands it to the next frame's check: a follow's only change is the lifted view's move, so
+/// while the view stays inside its room it qualifies without the walk over the views drawn
+/// after it.
+///
 /// Layer positions are whole logical pixels (`wl_subsurface` positions are integers): the
 /// layer moves by the view's move rounded to whole pixels, so a lifted view is shown at most
 /// half a logical pixel from its exact place, and at its exact place again once dropped.
@@ -27,8 +32,10 @@ struct LayerPlan {
     /// No view is on a layer.
     case down
     /// `view` is on the layer, drawn at `scale` with its pixel (0, 0) at window point `origin`
-    /// (whole logical pixels) when its transform to the window translated by `translation`.
-    case lifted(view: View, origin: (x: Int, y: Int), translation: (x: Double, y: Double), scale: Int)
+    /// (whole logical pixels) when its transform to the window translated by `translation`;
+    /// `room`: where it still qualifies, as the last check found (nil: unknown).
+    case lifted(
+      view: View, origin: (x: Int, y: Int), translation: (x: Double, y: Double), scale: Int, room: Rect?)
   }
 
   /// What a frame does.
@@ -36,10 +43,11 @@ struct LayerPlan {
     /// Draw the window as usual.
     case draw
     /// Put `view` on the layer (covering `extent`, whole logical pixels, drawn at integer
-    /// `scale`) and draw the window without it.
-    case lift(View, extent: Rect, scale: Int)
+    /// `scale`; its room as the check found it) and draw the window without it.
+    case lift(View, extent: Rect, scale: Int, room: Rect?)
     /// Move the layer to (`x`, `y`) (logical pixels); the window's surface keeps its pixels.
-    case follow(x: Int, y: Int)
+    /// `room`: the view's room as this frame's check left it.
+    case follow(x: Int, y: Int, room: Rect?)
     /// Hide the layer and draw `view` into the window again.
     case drop(View)
   }
@@ -48,43 +56,51 @@ struct LayerPlan {
 
   /// The view on the layer, if any.
   var liftedView: View? {
-    guard case .lifted(let view, _, _, _) = state else { return nil }
+    guard case .lifted(let view, _, _, _, _) = state else { return nil }
     return view
   }
 
   /// The step the next frame takes. `moving`: the view whose move is the only change since
   /// the last frame (`Window.movingView`); `touching`: a touch is down; `configure`: the frame
   /// applies a configure; `scale`: the surface's integer scale (nil when fractional);
-  /// `extent`: the layer rectangle of a view at a scale, nil when it does not qualify.
+  /// `extent`: the layer rectangle of a view at a scale, nil when it does not qualify, given
+  /// the view's room from the last check and updating it
+  /// (`Renderer.layerExtent(of:in:scale:room:)`).
   func next(
-    moving: View?, touching: Bool, configure: Bool, scale: Int?, extent: (View, Int) -> Rect?
+    moving: View?, touching: Bool, configure: Bool, scale: Int?, extent: (View, Int, inout Rect?) -> Rect?
   ) -> Step {
     switch state {
     case .down:
-      guard !configure, touching, let moving, let scale, let rect = extent(moving, scale) else {
+      var room: Rect?
+      guard !configure, touching, let moving, let scale, let rect = extent(moving, scale, &room) else {
         return .draw
       }
-      return .lift(moving, extent: rect, scale: scale)
-    case .lifted(let view, let origin, let translation, let liftScale):
-      guard !configure, touching, moving === view, scale == liftScale, extent(view, liftScale) != nil else {
+      return .lift(moving, extent: rect, scale: scale, room: room)
+    case .lifted(let view, let origin, let translation, let liftScale, var room):
+      // The room is handed on only when the view's move is all that changed since it was found.
+      guard !configure, touching, moving === view, scale == liftScale, extent(view, liftScale, &room) != nil
+      else {
         return .drop(view)
       }
       let now = view.transformToWindow
       return .follow(
         x: origin.x + Int((now.tx - translation.x).rounded()),
-        y: origin.y + Int((now.ty - translation.y).rounded()))
+        y: origin.y + Int((now.ty - translation.y).rounded()), room: room)
     }
   }
 
   /// Records that `step` was carried out.
   mutating func took(_ step: Step) {
     switch step {
-    case .draw, .follow: break
-    case .lift(let view, let extent, let scale):
+    case .draw: break
+    case .follow(_, _, let room):
+      guard case .lifted(let view, let origin, let translation, let scale, _) = state else { return }
+      state = .lifted(view: view, origin: origin, translation: translation, scale: scale, room: room)
+    case .lift(let view, let extent, let scale, let room):
       let toWindow = view.transformToWindow
       state = .lifted(
         view: view, origin: (Int(extent.minX), Int(extent.minY)), translation: (toWindow.tx, toWindow.ty),
-        scale: scale)
+        scale: scale, room: room)
     case .drop: state = .down
     }
   }

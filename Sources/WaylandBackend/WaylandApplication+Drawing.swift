@@ -47,10 +47,11 @@ extension WaylandApplication {
     let logicalHeight = max(1, Int(window.size.height.rounded()))
     let surfaceScale = scale?.current ?? .integer(1)
     let step = layerStep(configure: configure != nil, scale: surfaceScale)
-    if case .follow(let x, let y) = step {
+    if case .follow(let x, let y, _) = step {
       // The lifted view moved, nothing else: the layer follows; the window keeps its pixels.
       window.takeDamage(into: &frameDamage, move: &frameMove)
       frameMove = nil
+      layerPlan.took(step)
       viewLayer?.move(x: x, y: y)
       cursor?.update(choose: cursorForPointer)
       try commitWindowSurface(configure: false, drawStart: drawStart)
@@ -91,9 +92,7 @@ extension WaylandApplication {
     // would otherwise draw it into a window-sized scratch image (2.4 MB at 960x640).
     let wholeWindow =
       repairs
-      && repairDamage.rects.contains {
-        $0.minX <= 0 && $0.minY <= 0 && $0.maxX >= window.size.width && $0.maxY >= window.size.height
-      }
+      && repairDamage.rects.contains { $0.contains(Rect(origin: .zero, size: window.size)) }
     draw?(
       buffer.data, width, height, buffer.stride, surfaceScale.factor,
       repairs && !wholeWindow ? repairDamage.rects : nil,
@@ -149,7 +148,8 @@ extension WaylandApplication {
   /// Draws and shows the layer of a `lift` step (creating the layer surface the first time);
   /// true for any other step, false when the layer's buffers are all busy.
   private func lift(_ step: LayerPlan.Step) throws(WaylandError) -> Bool {
-    guard case .lift(let view, let extent, let factor) = step, let drawLayer, let toplevel, let subcompositor
+    guard case .lift(let view, let extent, let factor, _) = step, let drawLayer, let toplevel,
+      let subcompositor
     else {
       return true
     }

@@ -50,11 +50,12 @@ public final class WaylandApplication {
   /// Nil: every damaged pixel is redrawn.
   public var unchangedPixels: ((ViewMove, Double, inout UnchangedRegion) -> Void)?
   /// The window rectangle (whole logical pixels) a layer of its own showing a view would
-  /// cover at an integer scale, or nil when the view cannot be shown that way:
-  /// `Renderer.layerExtent(of:in:scale:)`. With `drawLayer`, a view dragged by a touch (or a
-  /// pressed button) is drawn once onto a subsurface that the compositor moves, instead of
-  /// at both places every frame (`LayerPlan`). Nil: no view is ever put on a layer.
-  public var layerExtent: ((View, Int) -> Rect?)?
+  /// cover at an integer scale, or nil when the view cannot be shown that way, given and
+  /// updating the view's room from the last check: `Renderer.layerExtent(of:in:scale:room:)`.
+  /// With `drawLayer`, a view dragged by a touch (or a pressed button) is drawn once onto a
+  /// subsurface that the compositor moves, instead of at both places every frame
+  /// (`LayerPlan`). Nil: no view is ever put on a layer.
+  public var layerExtent: ((View, Int, inout Rect?) -> Rect?)?
   /// Draws a view and its subtree alone into premultiplied ARGB8888 pixels (pointer, width,
   /// height and bytes per row in buffer pixels), whose pixel (0, 0) is the given window point,
   /// at the given integer scale: `Renderer.renderLayer(of:in:into:origin:scale:)`.

@@ -25,8 +25,9 @@ struct LayerPlanTests {
     _ plan: LayerPlan, moving: View?, touching: Bool = true, configure: Bool = false, scale: Int? = 1,
     refused: [View] = []
   ) -> LayerPlan.Step {
-    plan.next(moving: moving, touching: touching, configure: configure, scale: scale) { view, _ in
-      refused.contains { $0 === view } ? nil : Self.extent(view)
+    plan.next(moving: moving, touching: touching, configure: configure, scale: scale) { view, _, room in
+      room = nil
+      return refused.contains { $0 === view } ? nil : Self.extent(view)
     }
   }
 
@@ -34,7 +35,7 @@ struct LayerPlanTests {
   func liftThenFollow() throws {
     var plan = LayerPlan()
     let step = next(plan, moving: card)
-    guard case .lift(let view, let extent, let scale) = step else {
+    guard case .lift(let view, let extent, let scale, _) = step else {
       Issue.record("expected a lift, got \(step)")
       return
     }
@@ -45,7 +46,7 @@ struct LayerPlanTests {
     #expect(plan.liftedView === card)
     card.center = card.center + Point(x: 10.4, y: -3.6)
     let follow = next(plan, moving: card)
-    guard case .follow(let x, let y) = follow else {
+    guard case .follow(let x, let y, _) = follow else {
       Issue.record("expected a follow, got \(follow)")
       return
     }
@@ -76,6 +77,30 @@ struct LayerPlanTests {
     #expect(view === card)
     plan.took(step)
     #expect(plan.liftedView == nil)
+  }
+
+  @Test("each check gets the room the last one left: none for a lift, the lift's, then the follow's")
+  func roomHandedOn() {
+    var plan = LayerPlan()
+    var given: [Rect?] = []
+    var counter = 0.0
+    // The check records the room it is given and leaves a new one.
+    let check = { (view: View, _: Int, room: inout Rect?) -> Rect? in
+      given.append(room)
+      counter += 1
+      room = Rect(x: counter, y: 0, width: 400, height: 300)
+      return Self.extent(view)
+    }
+    for _ in 0..<3 {
+      card.center = card.center + Point(x: 3, y: 1)
+      let step = plan.next(moving: card, touching: true, configure: false, scale: 1, extent: check)
+      plan.took(step)
+    }
+    #expect(given.map { $0?.minX } == [nil, 1, 2])
+    // A drop forgets the room: the next lift starts without one.
+    plan.took(plan.next(moving: nil, touching: true, configure: false, scale: 1, extent: check))
+    plan.took(plan.next(moving: card, touching: true, configure: false, scale: 1, extent: check))
+    #expect(given.last! == nil)
   }
 
   @Test("without a touch, at a fractional scale, on a configure or for a refused view, nothing is lifted")

@@ -50,6 +50,12 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
   }
 
+  /// True when `other` lies wholly inside (its edges may lie on this rectangle's edges), as
+  /// `CGRect.contains(_:)` with a rectangle.
+  public func contains(_ other: Rect) -> Bool {
+    minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY
+  }
+
   /// True when the two rectangles share some area (touching edges do not count).
   public func intersects(_ other: Rect) -> Bool {
     !intersection(other).isEmpty

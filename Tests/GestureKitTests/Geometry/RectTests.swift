@@ -23,7 +23,18 @@ struct RectTests {
     #expect(!rect.contains(Point(x: 110, y: 30)))
     #expect(!rect.contains(Point(x: 50, y: 70)))
     #expect(!rect.contains(Point(x: 9.9, y: 30)))
-    #expect(!Rect.zero.contains(.zero))
+    #expect(!Rect.zero.contains(Point.zero))
+  }
+
+  @Test("a rectangle contains another lying wholly inside it, edges included")
+  func containsRect() {
+    #expect(rect.contains(rect))
+    #expect(rect.contains(Rect(x: 10, y: 20, width: 10, height: 50)))
+    #expect(rect.contains(Rect(x: 50, y: 30, width: 60, height: 5)))
+    #expect(!rect.contains(Rect(x: 50, y: 30, width: 60.5, height: 5)))
+    #expect(!rect.contains(Rect(x: 9.5, y: 30, width: 5, height: 5)))
+    #expect(!rect.contains(Rect(x: 20, y: 19, width: 5, height: 5)))
+    #expect(!rect.contains(Rect(x: 20, y: 60, width: 5, height: 11)))
   }
 
   @Test("emptiness means zero width or height")
