@@ -24,7 +24,8 @@ enum DragInput {
 
 /// A window of `count` 40x30 cards in rows over 1920x1080 (overlapping when many), plus a
 /// 200x150 card on top at (100, 100) with a pan that drags it, and a finger (or the mouse)
-/// down on it.
+/// down on it. `cardAtBack`: the card is added first, under every other card, and those fill
+/// the window's right half only, clear of the card's path.
 final class DragScene {
   let window = Window(
     size: Size(width: Double(frameWidth), height: Double(frameHeight)), clock: VirtualClock())
@@ -36,18 +37,23 @@ final class DragScene {
   var region = DamageRegion()
   let input: DragInput
 
-  init(views count: Int, input: DragInput = .touch) {
+  init(views count: Int, input: DragInput = .touch, cardAtBack: Bool = false) {
     self.input = input
-    for index in 0..<count {
-      let view = View(
-        frame: Rect(x: Double(index % 48) * 40, y: Double((index / 48) % 36) * 30, width: 38, height: 28))
-      view.style = ViewStyle(shape: .roundRect(cornerRadius: 4), fill: Color(red: 0.2, green: 0.4, blue: 0.8))
-      window.rootView.addSubview(view)
-    }
     card.style = ViewStyle(
       shape: .roundRect(cornerRadius: 12), fill: Color(red: 0.9, green: 0.3, blue: 0.2), stroke: .white,
       label: "Drag")
-    window.rootView.addSubview(card)
+    if cardAtBack { window.rootView.addSubview(card) }
+    let columns = cardAtBack ? 24 : 48
+    let left = cardAtBack ? Double(frameWidth / 2) : 0
+    for index in 0..<count {
+      let view = View(
+        frame: Rect(
+          x: left + Double(index % columns) * 40, y: Double((index / columns) % 36) * 30, width: 38,
+          height: 28))
+      view.style = ViewStyle(shape: .roundRect(cornerRadius: 4), fill: Color(red: 0.2, green: 0.4, blue: 0.8))
+      window.rootView.addSubview(view)
+    }
+    if !cardAtBack { window.rootView.addSubview(card) }
     let card = card
     var initial = Point.zero
     card.addGestureRecognizer(
@@ -252,6 +258,8 @@ let benchmarks: @Sendable () -> Void = {
     renderer.render(drag.scene.window, background: background, into: image.buffer, scale: 1)
     return (drag, image, renderer, CacheEviction())
   }
+
+  layerFrameBenchmarks(configuration: quick)
 
   Benchmark("Frame 1920x1080, dragged card, full repaint", configuration: frames) {
     (benchmark: Benchmark, state: (DragScene, Image, Renderer)) in
