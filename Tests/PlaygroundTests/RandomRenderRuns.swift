@@ -3,8 +3,8 @@ import TestSupport
 
 /// Settings from the environment for the randomized renderer tests (RendererWindowDamageTests,
 /// RendererLabelCutTests, RendererLabelMaskTests, RendererLabelRepairTests,
-/// RendererUnchangedPixelsTests, all in `make soak`; RendererLayerTests and
-/// RendererRotatedStrokeTests too): `GP_RENDER_RUNS` multiplies their cases (`make soak` sets
+/// RendererUnchangedPixelsTests, RendererLayerRoomTests, all in `make soak`;
+/// RendererLayerTests and RendererRotatedStrokeTests too): `GP_RENDER_RUNS` multiplies their cases (`make soak` sets
 /// 10; a failure in 1 of about 10 000 repairs shows only in such runs) and `GP_RENDER_SEED` is
 /// mixed into their seeds (0 by default: the fixed seeds of `make test`).
 enum RandomRenderRuns {
