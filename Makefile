@@ -73,7 +73,7 @@ soak: deps-test
 	GP_FUZZ_CASES=$(GP_FUZZ_CASES) $(SWIFT) test --skip-build --filter FileFuzzTests
 	GP_REPLAY_EVENTS=$(GP_REPLAY_EVENTS) $(SWIFT) test --skip-build --filter LongReplayTests
 	GP_RENDER_RUNS=$(GP_RENDER_RUNS) GP_RENDER_SEED=$(GP_RENDER_SEED) $(SWIFT) test --skip-build \
-	  --filter "RendererWindowDamageTests|RendererLabelCutTests|RendererLabelMaskTests|RendererLabelRepairTests|RendererUnchangedPixelsTests|RendererLayerRoomTests"
+	  --filter "RendererWindowDamageTests|RendererLayerTests|RendererLayerRoomTests"
 
 # Micro-benchmarks (Benchmarks/Micro, its own package, release, ordo-one/benchmark with malloc
 # counting): motion dispatch vs scene size, hit testing, velocity, a lifted card's frames vs

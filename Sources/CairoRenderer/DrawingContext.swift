@@ -33,19 +33,9 @@ public struct DrawingContext {
     case center
   }
 
-  /// Whether a custom drawing painted anything: a stroke, a fill or text (the renderer
-  /// keeps one and resets it before each drawing).
-  final class Ink {
-    var painted = false
-  }
-
   private let cr: OpaquePointer
-  /// Told of every stroke, fill and text, if any.
-  private let ink: Ink?
-
-  init(cr: OpaquePointer, ink: Ink? = nil) {
+  init(cr: OpaquePointer) {
     self.cr = cr
-    self.ink = ink
   }
 
   /// Sets the colour of the next stroke, fill or text.
@@ -93,13 +83,11 @@ public struct DrawingContext {
 
   /// Strokes the current path with the current colour and width, and clears it.
   public func stroke() {
-    ink?.painted = true
     cairo_stroke(cr)
   }
 
   /// Fills the current path with the current colour, and clears it.
   public func fill() {
-    ink?.painted = true
     cairo_fill(cr)
   }
 
@@ -118,10 +106,11 @@ public struct DrawingContext {
         x: point.x - extents.width / 2 - extents.x_bearing,
         y: point.y - extents.height / 2 - extents.y_bearing)
     }
-    cairo_move_to(cr, origin.x, origin.y)
-    ink?.painted = true
-    cairo_show_text(cr, text)
+    // Filled as a path, as labels are (LabelPainter+Glyphs.swift).
     cairo_new_path(cr)
+    cairo_move_to(cr, origin.x, origin.y)
+    cairo_text_path(cr, text)
+    cairo_fill(cr)
   }
 
   /// Runs `body` with the drawing state saved and restored around it.

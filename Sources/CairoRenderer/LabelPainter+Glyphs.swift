@@ -1,21 +1,16 @@
 import CCairo
 
-/// Drawing a laid-out line with `cairo_show_glyphs`, its glyphs converted from its text once
-/// (with the layout) and placed exactly where `cairo_show_text` would place them.
+/// A laid-out line's glyphs, converted from its text once (with the layout), placed along the
+/// baseline by their advances and added to the path as outlines (`cairo_glyph_path`).
 ///
-/// `cairo_show_text(cr, text)` reads the current point back (`cairo_get_current_point`: the
-/// device point `cairo_move_to` stored, in 24.8 fixed point, mapped back to user space),
-/// converts `text` with `cairo_scaled_font_text_to_glyphs` from there, which puts the first
-/// glyph at that point and each next one at the previous one's position plus the previous
-/// glyph's advance (`x += advance`, summed left to right), shows those glyphs
-/// (`cairo_show_glyphs` does the same with the glyphs it is given) and moves the current point
-/// to the last glyph's position plus its advance as `cairo_scaled_font_glyph_extents` gives it.
-/// `show` repeats that arithmetic, in the same order, from the same current point, with the
-/// glyph indices and advances the same scaled font gave: the same doubles reach cairo, so the
-/// pixels are the same bit for bit at any origin and matrix.
+/// Labels are filled as paths, like shapes, rather than shown with `cairo_show_glyphs`: how
+/// cairo composites a run of glyph images under a clip depends on whether the clip cuts the
+/// run's box (cairo 1.16 dropped a hinted row of an accent when a repair's band cut it), and
+/// how it places their sub-pixel phases changed in 1.18. A filled outline is the same path
+/// wherever a repair's band cuts it.
 extension LabelPainter.Cache {
   /// One glyph of a line: its index in the label's scaled font and its advance in user space
-  /// (the scaled glyph's own metrics, which `cairo_scaled_font_text_to_glyphs` sums).
+  /// (the scaled glyph's own metrics).
   struct Glyph {
     /// The glyph's index in the font.
     var index: UInt
@@ -25,8 +20,8 @@ extension LabelPainter.Cache {
     var yAdvance: Double
   }
 
-  /// `text` converted to glyphs in `cr`'s current scaled font, as `cairo_show_text` converts
-  /// it (empty for a text cairo would draw nothing of).
+  /// `text` converted to glyphs in `cr`'s current scaled font (empty for a text cairo would
+  /// draw nothing of).
   static func glyphs(of text: String, on cr: OpaquePointer) -> ContiguousArray<Glyph> {
     guard let font = cairo_get_scaled_font(cr) else { return [] }
     var converted: UnsafeMutablePointer<cairo_glyph_t>?
@@ -48,43 +43,17 @@ extension LabelPainter.Cache {
     return glyphs
   }
 
-  /// Shows `glyphs` as `cairo_move_to(cr, x, y)` then `cairo_show_text` of their text would,
-  /// and returns where `cairo_show_text` would leave the current point (the caller moves there
-  /// once, after its last line: consecutive moves leave the path as the last one does).
-  func show(_ glyphs: ContiguousArray<Glyph>, x: Double, y: Double, on cr: OpaquePointer) -> (
-    x: Double, y: Double
-  ) {
-    let placed = place(glyphs, x: x, y: y, on: cr)
-    cairo_show_glyphs(cr, placed.glyphs, Int32(glyphs.count))
-    return placed.end
-  }
-
-  /// Moves to (`x`, `y`) and places `glyphs` in the glyph buffer where `cairo_show_text` would
-  /// place them from there; returns the buffer and where `cairo_show_text` would leave the
-  /// current point. With no glyphs (a text starting with NUL) that is (`x`, `y`), which a move
-  /// there again gives.
-  func place(_ glyphs: ContiguousArray<Glyph>, x: Double, y: Double, on cr: OpaquePointer) -> (
-    glyphs: UnsafeMutablePointer<cairo_glyph_t>, end: (x: Double, y: Double)
-  ) {
-    cairo_move_to(cr, x, y)
+  /// Adds the outlines of `glyphs` to `cr`'s path, the first one's origin at (`x`, `y`) and
+  /// each next one's at the previous one's plus its advance.
+  func addPath(of glyphs: ContiguousArray<Glyph>, x: Double, y: Double, on cr: OpaquePointer) {
     let placed = glyphBuffer.reserve(glyphs.count)
-    guard !glyphs.isEmpty else { return (placed, (x, y)) }
-    var penX = 0.0
-    var penY = 0.0
-    cairo_get_current_point(cr, &penX, &penY)
-    var last = cairo_glyph_t()
-    var lastAdvance = (x: 0.0, y: 0.0)
+    var pen = (x: x, y: y)
     for (position, glyph) in glyphs.enumerated() {
-      last = cairo_glyph_t(index: glyph.index, x: penX, y: penY)
-      placed[position] = last
-      lastAdvance = (glyph.xAdvance, glyph.yAdvance)
-      penX += glyph.xAdvance
-      penY += glyph.yAdvance
+      placed[position] = cairo_glyph_t(index: glyph.index, x: pen.x, y: pen.y)
+      pen.x += glyph.xAdvance
+      pen.y += glyph.yAdvance
     }
-    // cairo_show_text: the last glyph's position plus its extents' advance, which is
-    // (position + advance) - position.
-    let end = (last.x + ((last.x + lastAdvance.x) - last.x), last.y + ((last.y + lastAdvance.y) - last.y))
-    return (placed, end)
+    cairo_glyph_path(cr, placed, Int32(glyphs.count))
   }
 }
 

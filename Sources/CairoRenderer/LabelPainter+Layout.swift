@@ -68,18 +68,12 @@ extension LabelPainter.Cache {
     return layout
   }
 
-  /// The layout `layout(_:fontSize:fitting:on:)` gives for `label` under a matrix with
-  /// `matrix`'s linear part, when it is cached; nil otherwise (nothing is measured).
-  func cachedLayout(_ label: String, fontSize: Double, fitting width: Double, matrix m: cairo_matrix_t)
-    -> Layout?
-  {
-    func lookup(_ width: Double) -> Layout? {
-      let key = Key(label: label, fontSize: fontSize, width: width, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy)
-      if let index = recentKeys.firstIndex(of: key) { return recent[index] }
-      return layouts[key]
-    }
-    guard let whole = lookup(.infinity) else { return nil }
-    return whole.widestAdvance > width ? lookup(max(0, width)) : whole
+  /// The layout `LabelPainter.paint` draws `label` with in a view `width` wide (`cr`'s font set
+  /// up as it does): the label's own, or truncated to `width` when it is wider.
+  func layout(_ label: String, fontSize: Double, fitting width: Double, on cr: OpaquePointer) -> Layout {
+    let layout = self.layout(label, fontSize: fontSize, width: .infinity, on: cr)
+    guard layout.widestAdvance > width else { return layout }
+    return self.layout(label, fontSize: fontSize, width: max(0, width), on: cr)
   }
 
   /// Keeps `layout` in `recent`, in place of the oldest entry once it is full.
@@ -160,5 +154,14 @@ extension LabelPainter.Cache {
     }
     setFont(fontSize, on: cr)
     return body(cr)
+  }
+}
+
+extension LabelPainter.Cache.Layout {
+  /// Where line `index` starts (`cairo_move_to`'s point) in `bounds`, in user space: centred
+  /// across, the lines stacked about the bounds' centre.
+  func origin(ofLine index: Int, in bounds: Rect) -> (x: Double, y: Double) {
+    let top = bounds.midY - lineHeight * Double(lines.count) / 2
+    return (bounds.midX - lines[index].centre, top + Double(index) * lineHeight + baselineOffset)
   }
 }

@@ -124,12 +124,10 @@ enum LabelPainter {
   /// and clipped by `bounds`. The clip is set only when the glyphs could reach past `bounds`:
   /// elsewhere it would change no pixel (and in a rotated view it costs a mask). Returns
   /// whether it was (or, when the label is out of `cr`'s clip and nothing is drawn, would
-  /// have been) set. Either way `cr`'s current point is left where `cairo_show_text` leaves it.
-  /// With `settlesHalfPixels`, lines starting on a half device pixel are drawn a fixed-point
-  /// step off it (LabelPainter+Ties.swift), as the renderer draws them.
+  /// have been) set. The path is left empty.
   @discardableResult
   static func paint(
-    _ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer, cache: Cache, settlesHalfPixels: Bool = false
+    _ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer, cache: Cache
   ) -> Bool {
     guard let label = style.label, !label.isEmpty, style.fontSize > 0 else { return false }
     cairo_save(cr)
@@ -140,22 +138,15 @@ enum LabelPainter {
     guard let box = layout.drawBox(in: bounds) else { return false }
     let inside = layout.fits(in: bounds)
     // Out of the clip (a repair that touches the view but not its label): no pixel to draw.
-    let draws = reaches(box, cr)
-    if draws {
-      if !inside { clip(cr, to: bounds) }
-      ShapePainter.setSource(style.labelColor, on: cr)
-      if settlesHalfPixels { settleHalfPixels(of: layout, in: bounds, on: cr) }
-    }
-    var end: (x: Double, y: Double)?
-    for (index, line) in layout.lines.enumerated() where !line.text.isEmpty {
+    guard reaches(box, cr) else { return !inside }
+    if !inside { clip(cr, to: bounds) }
+    ShapePainter.setSource(style.labelColor, on: cr)
+    cairo_new_path(cr)
+    for (index, line) in layout.lines.enumerated() where !line.glyphs.isEmpty {
       let (x, baseline) = layout.origin(ofLine: index, in: bounds)
-      end =
-        draws
-        ? cache.show(line.glyphs, x: x, y: baseline, on: cr)
-        : cache.place(line.glyphs, x: x, y: baseline, on: cr).end
+      cache.addPath(of: line.glyphs, x: x, y: baseline, on: cr)
     }
-    // The current point `cairo_show_text` would have left (the path is not saved state).
-    if let end { cairo_move_to(cr, end.x, end.y) }
+    cairo_fill(cr)
     return !inside
   }
 

@@ -8,9 +8,9 @@ import GestureKit
 /// The clip is the subtree's device-space bounding box (every visible view's bounds, through
 /// its transform; a view that clips to its bounds confines its subtree; labels are truncated
 /// and clipped to their view's bounds, so they add nothing), rounded out and grown by
-/// `groupMargin` pixels, intersected with the target. Nothing the subtree draws reaches past it, so cairo cuts no path at it,
-/// and the group holds the same pixels as a window-sized one: outside the box a larger group
-/// would have been transparent, which compositing leaves untouched. A subtree with custom
+/// `groupMargin` pixels, intersected with the clip in force. Nothing the subtree draws reaches
+/// past it, so the group holds what a window-sized one would inside the box, and outside it a
+/// larger group would have been transparent, which compositing leaves untouched. A subtree with custom
 /// drawing that does not clip has no known box and keeps the current clip.
 extension Renderer {
   /// Device pixels added around a subtree's box: strokes' joins and curve flattening may
@@ -18,13 +18,10 @@ extension Renderer {
   static let groupMargin = 3.0
 
   /// Clips `cr` (in `view`'s own coordinate space, about to push its group) to the device
-  /// pixels `view` and its subtree can touch, within `target` (the drawn buffer's pixels).
-  /// `bounds` is the view's; `clips` whether it clips to them (its clip is already set).
-  /// Returns those pixels before they are limited to `target` (nil when it adds no clip).
-  func clipGroup(of view: View, bounds: Rect, clips: Bool, on cr: OpaquePointer, target: PixelBox)
-    -> PixelBox?
-  {
-    guard clipsGroups else { return nil }
+  /// pixels `view` and its subtree can touch. `bounds` is the view's; `clips` whether it
+  /// clips to them (its clip is already set).
+  func clipGroup(of view: View, bounds: Rect, clips: Bool, on cr: OpaquePointer) {
+    guard clipsGroups else { return }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let toDevice = AffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
@@ -32,21 +29,21 @@ extension Renderer {
     if clips {
       box = bounds.boundingBox(applying: toDevice)
     } else {
-      guard let subtree = ownBox(of: view, bounds: bounds, toDevice: toDevice) else { return nil }
+      guard let subtree = ownBox(of: view, bounds: bounds, toDevice: toDevice) else { return }
       box = subtree
     }
-    let margin = Self.groupMargin
-    // Limited to the target before counting pixels: run-time transforms can make huge geometry.
+    guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return }
+    // Limited to the clip in force (the target at most) before counting pixels: run-time
+    // transforms can make huge geometry.
+    var extents = (x0: 0.0, y0: 0.0, x1: 0.0, y1: 0.0)
+    cairo_identity_matrix(cr)
+    cairo_clip_extents(cr, &extents.x0, &extents.y0, &extents.x1, &extents.y1)
     let limit = Rect(
-      x: Double(target.minX), y: Double(target.minY), width: Double(target.maxX - target.minX),
-      height: Double(target.maxY - target.minY))
-    guard box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite else { return nil }
-    let grown = box.insetBy(dx: -margin, dy: -margin).roundedOut
-    let clip = grown.intersection(limit)
+      x: extents.x0, y: extents.y0, width: extents.x1 - extents.x0, height: extents.y1 - extents.y0)
+    let clip = box.insetBy(dx: -Self.groupMargin, dy: -Self.groupMargin).roundedOut.intersection(limit)
     let area = clip.isEmpty ? 0 : Int(clip.width) * Int(clip.height)
     largestGroupArea = max(largestGroupArea, area)
     // The rectangle in device space; the path keeps it there when the matrix comes back.
-    cairo_identity_matrix(cr)
     if clip.isEmpty {
       cairo_rectangle(cr, 0, 0, 0, 0)
     } else {
@@ -54,14 +51,6 @@ extension Renderer {
     }
     cairo_set_matrix(cr, &m)
     cairo_clip(cr)
-    let unlimited = grown.intersection(
-      Rect(
-        x: -PixelBox.largestCoordinate, y: -PixelBox.largestCoordinate, width: 2 * PixelBox.largestCoordinate,
-        height: 2 * PixelBox.largestCoordinate))
-    guard !unlimited.isEmpty else { return nil }
-    return PixelBox(
-      minX: Int(unlimited.minX), minY: Int(unlimited.minY), maxX: Int(unlimited.maxX),
-      maxY: Int(unlimited.maxY))
   }
 
   /// The device box of everything `view` (not clipping to `bounds`) and its visible subtree

@@ -1,3 +1,4 @@
+import CCairo
 import GestureKit
 
 /// A dragged view on a layer of its own: its pixels drawn once into a buffer of their own
@@ -177,19 +178,16 @@ extension Renderer {
   public func renderLayer(
     of view: View, in window: Window, into buffer: PixelBuffer, origin: Point, scale: Double
   ) {
-    for row in 0..<buffer.height {
-      buffer.data.advanced(by: row * buffer.stride).initializeMemory(
-        as: UInt8.self, repeating: 0, count: buffer.width * 4)
-    }
     layerMode = .only(view)
     defer { layerMode = .all }
-    fastFill.beginFrame()
-    draw(
-      window, background: nil, into: buffer,
-      origin: (Int((origin.x * scale).rounded()), Int((origin.y * scale).rounded())), scale: scale,
-      frameWidth: Int((window.size.width * scale).rounded()),
-      frameHeight: Int((window.size.height * scale).rounded()),
-      cull: nil)
+    let cr: OpaquePointer = cairo_create(surface(for: buffer))
+    defer { cairo_destroy(cr) }
+    cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+    cairo_paint(cr)
+    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    cairo_translate(cr, -(origin.x * scale).rounded(), -(origin.y * scale).rounded())
+    paint(window, background: nil, on: cr, scale: scale, cull: nil)
+    cairo_surface_flush(cairo_get_target(cr))
   }
 }
 

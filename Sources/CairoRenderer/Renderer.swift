@@ -1,8 +1,8 @@
 import CCairo
 import GestureKit
 
-/// Draws a window's view tree into a pixel buffer with cairo: all of it, or only the damaged
-/// rectangles of a buffer that holds an earlier frame.
+/// Draws a window's view tree into a pixel buffer with cairo's public API: all of it, or only
+/// the damaged rectangles of a buffer that holds an earlier frame (Renderer+Damage.swift).
 ///
 /// Views are painted back to front (a view, then its subviews in order, last on
 /// top). Each view draws in its own coordinate space: the origin moves to the
@@ -18,90 +18,30 @@ import GestureKit
 ///   box (Renderer+Group.swift).
 /// - `clipsToBounds` clips the view's content and subtree to its bounds rect.
 ///
-/// A view's layer whose transform to the screen is axis-aligned (no rotation or shear) is
-/// drawn at its position rounded to a quarter of a device pixel, while the view keeps its
-/// exact geometry (`center`, `frame` and a pan's `translation(in:)` are the model; only where
-/// the layer's pixels land moves, by an eighth of a pixel at most, and a 512th more at a
-/// tie). Why: a card dragged by fractions of a pixel still moves anti-aliased, in
-/// quarter-pixel steps, and each of its at most 16 sub-pixel phases is drawn from a cached
-/// coverage mask instead of being rasterized again every frame. A subview a quarter
-/// multiple away from its superview keeps that exact offset; a view is left at its exact
-/// position when rounding would let its pixels leave those of its exact box (the damage
-/// recorded for it); full repaints and damage repairs round alike (Renderer+Snapping.swift).
+/// Views are drawn at their exact positions: nothing here depends on how one cairo version
+/// rounds. A repair of damaged rectangles is cairo clipped to them, so it matches a full
+/// repaint within cairo's own anti-aliasing differences (a level or two per channel at a
+/// clip's edge), which the tests allow for.
 public final class Renderer {
-  /// Pixels for repairing damage, allocated once at `scratchCapacity` bytes (grown only for a
-  /// wider buffer) and reused from frame to frame (Renderer+Damage.swift).
-  var scratch: UnsafeMutableRawPointer?
-  var scratchCapacity = 0
-  /// The scratch image's size in bytes, unless one band of the buffer's width needs more.
-  var scratchBudget = Renderer.defaultScratchBudget
-  /// The fewest rows of a damaged rectangle a band repairs at once.
-  var minimumBandRows = 32
   /// cairo surfaces over recently drawn pixel buffers (the app's few shm buffers), so that a
   /// frame does not create one.
   var surfaces: [(buffer: PixelBuffer, surface: OpaquePointer)] = []
-  /// The image cairo draws straight into (the buffer, or a translucent view's group; no clip
-  /// but whole pixels): where `fastFill` may write pixels itself; nil when cairo does not.
-  var directTarget: PixelBuffer?
-  /// Where device pixel (0, 0) lies in `directTarget`: (0, 0) for the buffer drawn, the
-  /// group's offset inside a translucent view's group (Renderer+Content.swift).
-  var directOffset = (x: 0, y: 0)
-  /// The pixel-aligned clip in force while `directTarget` is set, in device pixels.
-  var directClip = PixelBox.everything
-  /// The whole frame in the pixels of the buffer being drawn (a damaged rectangle's scratch
-  /// image is part of it): shapes inside it are cut by nothing in a full repaint.
-  var frameBox = PixelBox.everything
-  /// While repairing damage: the frame columns the scratch image covers (nil in a full
-  /// repaint), the columns it must cover for cairo's output to be exact, and the frame rows
-  /// it must cover besides the band's (none: `Int.max..<Int.min`; Renderer+Damage.swift).
-  var scratchColumns: (start: Int, end: Int)?
-  var requiredColumns = (start: 0, end: 0)
-  var requiredRows = (start: 0, end: 0)
-  /// Device pixels per logical pixel of the frame being drawn.
-  var frameScale = 1.0
-  /// The pixels of the buffer being drawn, in device space.
-  var targetBox = PixelBox.everything
-  /// While repairing damage: the device box of the axis-aligned clip in force (nil: none), or
-  /// whether a rotated view's clip made it a path (Renderer+ClipEdges.swift).
-  var clipBox: FixedBox?
-  var clipIsPath = false
-  /// While repairing damage, inside a translucent view's group: the device pixels its surface
-  /// has in the full repaint, less the frame (Renderer+ClipEdges.swift).
-  var groupExtents: PixelBox?
-  /// Exact shortcuts for backgrounds and opaque box fills and strokes.
-  let fastFill = FastFill()
   /// Labels' fonts and layouts, by style.
   let labels = LabelPainter.Cache()
-  /// Labels' coverage, replayed where cairo would draw them straight into the image drawn.
-  let labelMasks: LabelMasks
-  /// Whether the custom drawing of the view being drawn painted anything (reused).
-  let customInk = DrawingContext.Ink()
   /// Whether groups are clipped to their subtree's box (tests turn it off to compare with
   /// window-sized groups).
   var clipsGroups = true
   /// The most pixels a clipped group has had (for tests).
   var largestGroupArea = 0
-  /// cairo surfaces over the scratch image, by shape (Renderer+Surfaces.swift).
-  var scratchSurfaces: [(surface: OpaquePointer, width: Int, height: Int)] = []
-  /// Whether views' positions are rounded to quarter device pixels (Renderer+Snapping.swift;
-  /// tests turn it off to draw exact positions).
-  var snapsPositions = true
-  /// How far, in device pixels, rounding moved the coordinate space of the view being drawn
-  /// (its subviews inherit the move).
-  var snapOffset = (x: 0.0, y: 0.0)
   /// Which views this frame draws (Renderer+Layer.swift).
   var layerMode = LayerMode.all
 
-  /// A renderer; between frames it keeps a scratch image of bounded size for damaged
-  /// rectangles, and caches (cairo surfaces, coverage masks, label layouts).
-  public init() {
-    labelMasks = LabelMasks(colors: fastFill)
-  }
+  /// A renderer; between frames it keeps cairo surfaces over the buffers it drew and the
+  /// labels' layouts.
+  public init() {}
 
   deinit {
     for entry in surfaces { cairo_surface_destroy(entry.surface) }
-    dropScratchSurfaces()
-    scratch?.deallocate()
   }
 
   /// Paints `background` over the whole buffer, then the window's view tree (a full repaint).
@@ -116,74 +56,28 @@ public final class Renderer {
   public func render(
     _ window: Window, background: Color, into buffer: PixelBuffer, scale: Double, excluding: View? = nil
   ) {
-    fastFill.beginFrame()
     layerMode = excluding.map { .without($0) } ?? .all
     defer { layerMode = .all }
-    draw(
-      window, background: background, into: buffer, origin: (0, 0), scale: scale, frameWidth: buffer.width,
-      frameHeight: buffer.height, cull: nil)
-  }
-
-  /// Redraws only `damage`: the buffer's pixels inside the damaged rectangles become exactly
-  /// what a full repaint would give, and every pixel outside them is left untouched.
-  ///
-  /// Each rectangle (window coordinates, as `Window.takeDamage()` gives them) is scaled to
-  /// buffer pixels and rounded out, then drawn on its own; views whose box misses it are
-  /// skipped (with their subtree when the view clips or has no subviews). Empty `damage`
-  /// draws nothing.
-  ///
-  /// - Parameters:
-  ///   - window: the tree to draw; window coordinates are the root view's.
-  ///   - background: the colour under everything inside the damage.
-  ///   - buffer: the pixels to repair, holding an earlier frame of the same window.
-  ///   - scale: device pixels per logical pixel (the Wayland buffer scale).
-  ///   - damage: what changed since the frame the buffer holds, in window coordinates.
-  ///   - unchanged: pixels inside `damage` the buffer already holds as the repair would draw
-  ///     them, left alone (`unchangedPixels(after:scale:into:)`).
-  ///   - excluding: a view not drawn, with its subtree (it is on a layer of its own).
-  public func render(
-    _ window: Window, background: Color, into buffer: PixelBuffer, scale: Double, damage: [Rect],
-    unchanged: [Rect] = [], excluding: View? = nil
-  ) {
-    guard !damage.isEmpty else { return }
-    layerMode = excluding.map { .without($0) } ?? .all
-    defer { layerMode = .all }
-    repair(window, background: background, into: buffer, scale: scale, damage: damage, unchanged: unchanged)
+    let cr: OpaquePointer = cairo_create(surface(for: buffer))
+    defer { cairo_destroy(cr) }
+    paint(window, background: background, on: cr, scale: scale, cull: nil)
+    cairo_surface_flush(cairo_get_target(cr))
   }
 
   /// Paints `background` (nil: leaves the pixels under the views as they are) and the tree
-  /// into `buffer`, whose top-left pixel is pixel `origin` of the whole frame (`frameWidth` x
-  /// `frameHeight`); with `cull`, skips views whose box misses it.
-  func draw(
-    _ window: Window, background: Color?, into buffer: PixelBuffer, origin: (x: Int, y: Int), scale: Double,
-    frameWidth: Int, frameHeight: Int, cull: Rect?
-  ) {
-    let surface = self.surface(for: buffer)
-    let cr: OpaquePointer = cairo_create(surface)
-    defer { cairo_destroy(cr) }
-
-    if let background, fastFill.isEnabled {
-      fastFill.paintBackground(background, into: buffer)
-      cairo_surface_mark_dirty(surface)
-    } else if let background {
+  /// on `cr` at `scale`; with `cull` (window coordinates), skips views whose box misses it.
+  func paint(_ window: Window, background: Color?, on cr: OpaquePointer, scale: Double, cull: Rect?) {
+    if let background {
+      cairo_save(cr)
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
       ShapePainter.setSource(background, on: cr)
       cairo_paint(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+      cairo_restore(cr)
     }
-    directTarget = buffer
-    directOffset = (0, 0)
-    frameBox = PixelBox(
-      minX: -origin.x, minY: -origin.y, maxX: frameWidth - origin.x, maxY: frameHeight - origin.y)
-    frameScale = scale
-    targetBox = PixelBox(minX: 0, minY: 0, maxX: buffer.width, maxY: buffer.height)
-    defer { directTarget = nil }
-
-    cairo_translate(cr, Double(-origin.x), Double(-origin.y))
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
     cairo_scale(cr, scale, scale)
-    snapOffset = (0, 0)
     drawRoot(of: window, on: cr, cull: cull)
-    cairo_surface_flush(surface)
   }
 
   /// Draws `view` (and its subtree) in its superview's coordinate space; `superviewToWindow`
@@ -214,19 +108,10 @@ public final class Renderer {
     var toWindow = superviewToWindow
     var ownContentVisible = true
     if let cull {
-      // The view's own coordinates to the window's, as cairo's matrix below (less the scale).
-      if t.isIdentity {
-        let dx = center.x - bounds.midX
-        let dy = center.y - bounds.midY
-        let s = superviewToWindow
-        toWindow = AffineTransform(
-          a: s.a, b: s.b, c: s.c, d: s.d, tx: s.a * dx + s.c * dy + s.tx, ty: s.b * dx + s.d * dy + s.ty)
-      } else {
-        toWindow = AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-          .concatenating(t)
-          .concatenating(AffineTransform(translationX: center.x, y: center.y))
-          .concatenating(superviewToWindow)
-      }
+      toWindow = AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+        .concatenating(t)
+        .concatenating(AffineTransform(translationX: center.x, y: center.y))
+        .concatenating(superviewToWindow)
       // Culled before touching cairo: most views of a damaged frame are.
       ownContentVisible = Self.reaches(cull, bounds: view.drawnBounds, toWindow: toWindow)
       if !ownContentVisible && (view.clipsToBounds || view.subviews.isEmpty) { return }
@@ -240,9 +125,6 @@ public final class Renderer {
       cairo_transform(cr, &matrix)
     }
     cairo_translate(cr, -bounds.midX, -bounds.midY)
-    let superviewOffset = snapOffset
-    defer { snapOffset = superviewOffset }
-    snapPosition(of: bounds, on: cr)
     drawContents(
       of: view, bounds: bounds, alpha: alpha, on: cr, toWindow: toWindow, cull: cull,
       drawsOwnContent: ownContentVisible)
@@ -275,4 +157,32 @@ public final class Renderer {
 
   /// Logical pixels added around each view's box before culling it.
   private static let cullSlack = 1.0 / 64
+
+  /// A cairo surface over `buffer`'s pixels, kept for the next frames (a few: the app's
+  /// buffers and its layers' take turns).
+  func surface(for buffer: PixelBuffer) -> OpaquePointer {
+    if let index = surfaces.firstIndex(where: {
+      $0.buffer.data == buffer.data && $0.buffer.width == buffer.width && $0.buffer.height == buffer.height
+        && $0.buffer.stride == buffer.stride
+    }) {
+      // Pixels may have changed outside cairo since (the compositor, copies).
+      cairo_surface_mark_dirty(surfaces[index].surface)
+      return surfaces[index].surface
+    }
+    let surface: OpaquePointer = cairo_image_surface_create_for_data(
+      buffer.data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+      Int32(buffer.width), Int32(buffer.height), Int32(buffer.stride))
+    precondition(
+      cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS,
+      "cairo rejected the pixel buffer: \(String(cString: cairo_status_to_string(cairo_surface_status(surface))))"
+    )
+    if surfaces.count == Self.keptSurfaces {
+      cairo_surface_destroy(surfaces.removeFirst().surface)
+    }
+    surfaces.append((buffer, surface))
+    return surface
+  }
+
+  /// How many buffers' cairo surfaces are kept.
+  static let keptSurfaces = 8
 }

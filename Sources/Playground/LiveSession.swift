@@ -40,7 +40,6 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil) -
   let clock = MonotonicClock()
   let window = Window(size: scene.size, clock: clock)
   let session = SceneSession(scene: scene, window: window, log: log)
-  let renderer = Renderer()
   let app: WaylandApplication
   do {
     app = try WaylandApplication(
@@ -50,27 +49,8 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil) -
     printToStandardError("gesture-playground: \(error.description)")
     return error.exitCode
   }
-  app.draw = { data, width, height, stride, scale, damage, unchanged, lifted in
-    let buffer = PixelBuffer(data: data, width: width, height: height, stride: stride)
-    if let damage {
-      renderer.render(
-        window, background: session.scene.background, into: buffer, scale: scale, damage: damage,
-        unchanged: unchanged, excluding: lifted)
-    } else {
-      renderer.render(
-        window, background: session.scene.background, into: buffer, scale: scale, excluding: lifted)
-    }
-  }
-  app.layerExtent = { view, scale, room in
-    renderer.layerExtent(of: view, in: window, scale: Double(scale), room: &room)
-  }
-  app.drawLayer = { view, data, width, height, stride, origin, scale in
-    let buffer = PixelBuffer(data: data, width: width, height: height, stride: stride)
-    renderer.renderLayer(of: view, in: window, into: buffer, origin: origin, scale: Double(scale))
-  }
-  app.unchangedPixels = { move, scale, region in
-    renderer.unchangedPixels(after: move, scale: scale, into: &region)
-  }
+  let drawing = SceneDrawing(window: window) { session.scene.background }
+  app.drawing = drawing
   app.cursorForPointer = { location in PointerCursor.kind(in: window, at: location) }
   app.onSeatEvent = { event, time in
     recorder?.record(event, at: time)

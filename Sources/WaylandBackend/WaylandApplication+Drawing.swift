@@ -49,8 +49,7 @@ extension WaylandApplication {
     let step = layerStep(configure: configure != nil, scale: surfaceScale)
     if case .follow(let x, let y, _) = step {
       // The lifted view moved, nothing else: the layer follows; the window keeps its pixels.
-      window.takeDamage(into: &frameDamage, move: &frameMove)
-      frameMove = nil
+      window.takeDamage(into: &frameDamage)
       layerPlan.took(step)
       viewLayer?.move(x: x, y: y)
       cursor?.update(choose: cursorForPointer)
@@ -64,17 +63,8 @@ extension WaylandApplication {
     let taken = try lift(step) ? step : .draw
     // Damage: this frame's changes are what the compositor must refresh; the buffer, drawn
     // some frames ago (or never), is repaired with everything changed since then.
-    window.takeDamage(into: &frameDamage, move: &frameMove)
-    frameUnchanged.removeAll()
-    switch taken {
-    case .draw:
-      if let move = frameMove, let unchangedPixels {
-        unchangedPixels(move, surfaceScale.factor, &frameUnchanged)
-      }
-    case .lift, .follow:
-      // The view leaves the window's pixels at both places: nothing there is unchanged.
-      break
-    case .drop(let view):
+    window.takeDamage(into: &frameDamage)
+    if case .drop(let view) = taken {
       // The view comes back where it is now; what the layer covered becomes the window's.
       viewLayer?.hide()
       if view.window === window, let box = view.drawnBox(toWindow: view.transformToWindow) {
@@ -83,22 +73,17 @@ extension WaylandApplication {
       }
     }
     layerPlan.took(taken)
-    frameMove = nil
-    _ = damageHistory.record(frameDamage, unchangedPixels: frameUnchanged)
+    _ = damageHistory.record(frameDamage)
     let age = damageHistory.bufferAge(lastDrawnInFrame: buffer.lastDrawnFrame)
     let repairs = damageHistory.repairRegion(forBufferAge: age, into: &repairDamage)
-    damageHistory.unchangedPixels(forBufferAge: age, into: &repairUnchanged)
-    // Repairing the whole window is a full redraw, straight into the buffer: the renderer
-    // would otherwise draw it into a window-sized scratch image (2.4 MB at 960x640).
+    // Repairing the whole window is a full redraw.
     let wholeWindow =
       repairs
       && repairDamage.rects.contains { $0.contains(Rect(origin: .zero, size: window.size)) }
-    draw?(
-      buffer.data, width, height, buffer.stride, surfaceScale.factor,
-      repairs && !wholeWindow ? repairDamage.rects : nil,
-      repairs && !wholeWindow ? repairUnchanged.rects : [],
-      layerPlan.liftedView
-    )
+    drawing?.drawWindow(
+      into: FrameTarget(
+        data: buffer.data, width: width, height: height, stride: buffer.stride, scale: surfaceScale.factor),
+      damage: repairs && !wholeWindow ? repairDamage.rects : nil, excluding: layerPlan.liftedView)
     buffer.lastDrawnFrame = damageHistory.frameCount
     window.needsDisplay = false
     // Something may have moved under a still pointer.
@@ -111,8 +96,8 @@ extension WaylandApplication {
     buffer.markAttached()
     wl_surface_attach(toplevel.surface, buffer.proxy, 0, 0)
     damageBuffer(
-      toplevel.surface, frameDamage: repairs ? frameDamage.rects : nil, unchanged: frameUnchanged.rects,
-      scale: surfaceScale.factor, width: width, height: height)
+      toplevel.surface, frameDamage: repairs ? frameDamage.rects : nil, scale: surfaceScale.factor,
+      width: width, height: height)
     try commitWindowSurface(configure: configure != nil, drawStart: drawStart)
   }
 
@@ -138,17 +123,18 @@ extension WaylandApplication {
   /// The layer step of the frame about to be drawn (`LayerPlan`); `.draw` when views are not
   /// put on layers (no `layerExtent`, no subcompositor).
   private func layerStep(configure: Bool, scale: SurfaceScale) -> LayerPlan.Step {
-    guard let layerExtent, drawLayer != nil, subcompositor != nil else { return .draw }
+    guard let drawing, subcompositor != nil else { return .draw }
     let integer = scale.usesViewport || scale.factor != scale.factor.rounded() ? nil : Int(scale.factor)
     return layerPlan.next(
       moving: window.movingView, touching: !window.activeTouches.isEmpty, configure: configure,
-      scale: integer, extent: layerExtent)
+      scale: integer
+    ) { view, scale, room in drawing.layerExtent(of: view, scale: scale, room: &room) }
   }
 
   /// Draws and shows the layer of a `lift` step (creating the layer surface the first time);
   /// true for any other step, false when the layer's buffers are all busy.
   private func lift(_ step: LayerPlan.Step) throws(WaylandError) -> Bool {
-    guard case .lift(let view, let extent, let factor, _) = step, let drawLayer, let toplevel,
+    guard case .lift(let view, let extent, let factor, _) = step, let drawing, let toplevel,
       let subcompositor
     else {
       return true
@@ -162,37 +148,30 @@ extension WaylandApplication {
       width: Int(extent.width) * factor, height: Int(extent.height) * factor, scale: factor,
       x: Int(extent.minX), y: Int(extent.minY)
     ) { data, width, height, stride in
-      drawLayer(view, data, width, height, stride, extent.origin, factor)
+      drawing.drawLayer(
+        of: view,
+        into: FrameTarget(data: data, width: width, height: height, stride: stride, scale: Double(factor)),
+        origin: extent.origin)
     }
   }
 
-  /// Reports what changed in the attached buffer: `frameDamage` (window coordinates) scaled to
-  /// buffer pixels and rounded out, less the `unchanged` pixels (rounded in), or the whole
-  /// buffer when nil.
+  /// Reports what changed in the attached buffer: `frameDamage` (window coordinates) rounded
+  /// out to whole logical pixels, scaled to buffer pixels and rounded out again (a compositor
+  /// that converts the damage back to logical pixels at a fractional scale rounds it inward,
+  /// and would leave stale rows otherwise), or the whole buffer when nil.
   private func damageBuffer(
-    _ surface: OpaquePointer, frameDamage: [Rect]?, unchanged: [Rect], scale: Double, width: Int, height: Int
+    _ surface: OpaquePointer, frameDamage: [Rect]?, scale: Double, width: Int, height: Int
   ) {
     guard let frameDamage else {
       wl_surface_damage_buffer(surface, 0, 0, Int32(width), Int32(height))
       return
     }
-    var holes = (first: BufferRect.empty, second: BufferRect.empty)
-    for (index, rect) in unchanged.prefix(2).enumerated() {
-      let hole = BufferRect(inside: rect, scale: scale)
-      if index == 0 { holes.first = hole } else { holes.second = hole }
-    }
     for rect in frameDamage {
-      let damaged = BufferRect(
-        x0: max(0, Int((rect.minX * scale).rounded(.down))),
-        y0: max(0, Int((rect.minY * scale).rounded(.down))),
-        x1: min(width, Int((rect.maxX * scale).rounded(.up))),
-        y1: min(height, Int((rect.maxY * scale).rounded(.up))))
-      damaged.subtracting(holes.first) { piece in
-        piece.subtracting(holes.second) { part in
-          wl_surface_damage_buffer(
-            surface, Int32(part.x0), Int32(part.y0), Int32(part.x1 - part.x0), Int32(part.y1 - part.y0))
-        }
-      }
+      let damaged = BufferRect(outside: rect, scale: scale, width: width, height: height)
+      guard damaged.x1 > damaged.x0, damaged.y1 > damaged.y0 else { continue }
+      wl_surface_damage_buffer(
+        surface, Int32(damaged.x0), Int32(damaged.y0), Int32(damaged.x1 - damaged.x0),
+        Int32(damaged.y1 - damaged.y0))
     }
   }
 

@@ -31,35 +31,11 @@ public final class WaylandApplication {
   public let window: Window
   /// The clock the gesture window's timers run on.
   public let clock: MonotonicClock
-  /// Draws the gesture window into a buffer: pixels, width and height in buffer pixels,
-  /// bytes per row, and the scale (buffer pixels per logical pixel: an output's integer
-  /// scale, or the compositor's fractional scale). The format is 32-bit XRGB8888 in native
-  /// endianness.
-  ///
-  /// The last argument is the region to repaint, in window (logical) coordinates: what
-  /// changed since the frame the buffer holds (buffer age, as `DamageHistory` computes it),
-  /// or nil when the buffer's contents are unknown and everything must be drawn. Pixels
-  /// outside the region must be left as they are. The last but one: rectangles inside that
-  /// region whose pixels the buffer already holds (`unchangedPixels`; empty when none). The
-  /// eighth: a view not to draw, with its subtree, because it is on a layer of its own
-  /// (`drawLayer`); nil when none is.
-  public var draw: ((UnsafeMutableRawPointer, Int, Int, Int, Double, [Rect]?, [Rect], View?) -> Void)?
-  /// Names the pixels a frame whose only change is one view's move leaves as they were
-  /// (window coordinates, whole buffer pixels at the scale given), so that they are
-  /// neither redrawn nor reported as damage: `Renderer.unchangedPixels(after:scale:into:)`.
-  /// Nil: every damaged pixel is redrawn.
-  public var unchangedPixels: ((ViewMove, Double, inout UnchangedRegion) -> Void)?
-  /// The window rectangle (whole logical pixels) a layer of its own showing a view would
-  /// cover at an integer scale, or nil when the view cannot be shown that way, given and
-  /// updating the view's room from the last check: `Renderer.layerExtent(of:in:scale:room:)`.
-  /// With `drawLayer`, a view dragged by a touch (or a pressed button) is drawn once onto a
-  /// subsurface that the compositor moves, instead of at both places every frame
-  /// (`LayerPlan`). Nil: no view is ever put on a layer.
-  public var layerExtent: ((View, Int, inout Rect?) -> Rect?)?
-  /// Draws a view and its subtree alone into premultiplied ARGB8888 pixels (pointer, width,
-  /// height and bytes per row in buffer pixels), whose pixel (0, 0) is the given window point,
-  /// at the given integer scale: `Renderer.renderLayer(of:in:into:origin:scale:)`.
-  public var drawLayer: ((View, UnsafeMutableRawPointer, Int, Int, Int, Point, Int) -> Void)?
+  /// The drawing side: draws the window's buffers and its layers (``WindowDrawing``). Nil
+  /// draws nothing (the buffers stay black). With a subcompositor, a view dragged by a touch
+  /// (or a pressed button) is drawn once onto a layer of its own, a subsurface the
+  /// compositor moves, instead of at both places every frame (``LayerPlan``).
+  public var drawing: (any WindowDrawing)?
   /// The cursor to show with the pointer at a location in window (logical) coordinates;
   /// asked at most once per pointer frame, and once per drawn frame while the pointer is on
   /// the window. Nil shows the default cursor.
@@ -124,11 +100,6 @@ public final class WaylandApplication {
   var frameDamage = DamageRegion()
   /// The region to repair in the buffer being drawn, reused from frame to frame.
   var repairDamage = DamageRegion()
-  /// The move that was this frame's only change, if it was one.
-  var frameMove: ViewMove?
-  /// The pixels inside `frameDamage`, and inside `repairDamage`, the buffer need not change.
-  var frameUnchanged = UnchangedRegion()
-  var repairUnchanged = UnchangedRegion()
   @exclusivity(unchecked) var times = EventTimeConverter()
   var running = false
   /// Whether the events being dispatched were read late, after a poll that left the

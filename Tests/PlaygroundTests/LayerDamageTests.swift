@@ -66,7 +66,6 @@ struct LayerDamageTests {
     let height = Int(window.size.height)
     let screen = Image(width: width, height: height)
     let renderer = Renderer()
-    renderer.fastFill.isEnabled = ProcessInfo.processInfo.environment["GP_NOFAST"] == nil
     renderer.render(window, background: background, into: screen.buffer, scale: 1)
     _ = window.takeDamage()
     var time = 1.0

@@ -12,12 +12,11 @@ struct RendererLabelTests {
   private static let long = "A label much wider than its view"
 
   /// `views` in a 200x120 window, drawn at `scale` over the backdrop.
-  private static func render(_ views: [View], scale: Double, snapsPositions: Bool = true) -> Image {
+  private static func render(_ views: [View], scale: Double) -> Image {
     let window = Window(size: Size(width: 200, height: 120), clock: VirtualClock())
     for view in views { window.rootView.addSubview(view) }
     let image = Image(width: Int(200 * scale), height: Int(120 * scale))
     let renderer = Renderer()
-    renderer.snapsPositions = snapsPositions
     renderer.render(window, background: backdrop, into: image.buffer, scale: scale)
     return image
   }
@@ -157,8 +156,8 @@ struct RendererLabelTests {
     roomy.center = center
     // At exact positions: rounded to quarter pixels, views of different sizes about the same
     // centre may round differently.
-    let snugWords = Self.render([snug], scale: scale, snapsPositions: false).words
-    #expect(snugWords == Self.render([roomy], scale: scale, snapsPositions: false).words)
+    let snugWords = Self.render([snug], scale: scale).words
+    #expect(snugWords == Self.render([roomy], scale: scale).words)
     #expect(snugWords != Self.render([], scale: scale).words)
   }
 }

@@ -20,7 +20,7 @@ struct RendererLayerTests {
     for run in RandomRenderRuns.cases(80) {
       var random = RandomRenderRuns.generator(seed: 0x1A7E_2000 &+ UInt64(run) &* 0x9E37_79B9)
       let scale = random.chance(0.5) ? 1.0 : 2.0
-      let window = RendererUnchangedPixelsTests.randomWindow(&random)
+      let window = RandomScenes.window(&random)
       let views = window.rootView.subviews.flatMap { [$0] + $0.subviews }
       let lifted = views[random.index(views.count)]
       let renderer = Renderer()

@@ -3,63 +3,66 @@ import GestureKit
 @testable import CairoRenderer
 
 extension Image {
-  /// How many pixels differ from `other` (of the same size) and where the first one is; nil
-  /// when none does.
-  func difference(from other: Image) -> (count: Int, x: Int, y: Int)? {
+  /// Channel levels a repair or a layer may differ by from a full repaint: cairo anti-aliases
+  /// a shape crossing a clip's edge, or composites a layer's pixels, with its own roundings.
+  static let tolerance = 2
+
+  /// How many pixels differ from `other` (of the same size) by more than `tolerance` levels
+  /// in a channel, where the first one is, and the largest difference in a channel; nil when
+  /// none does.
+  func difference(from other: Image, tolerance: Int = Image.tolerance) -> (
+    count: Int, x: Int, y: Int, levels: Int
+  )? {
     let (mine, theirs) = (words, other.words)
-    guard let first = mine.indices.first(where: { mine[$0] != theirs[$0] }) else { return nil }
-    let count = zip(mine, theirs).reduce(0) { $0 + ($1.0 == $1.1 ? 0 : 1) }
-    return (count, first % buffer.width, first / buffer.width)
+    var count = 0
+    var first: Int?
+    var levels = 0
+    for index in mine.indices where mine[index] != theirs[index] {
+      let (a, b) = (mine[index], theirs[index])
+      var most = 0
+      for shift: UInt32 in [0, 8, 16, 24] {
+        let one = Int((a >> shift) & 0xff)
+        let two = Int((b >> shift) & 0xff)
+        most = max(most, abs(one - two))
+      }
+      guard most > tolerance else { continue }
+      count += 1
+      levels = max(levels, most)
+      if first == nil { first = index }
+    }
+    guard let first else { return nil }
+    return (count, first % buffer.width, first / buffer.width, levels)
   }
 
-  /// cairo's own full repaint of `window` over `background` at `scale`: the exact shortcuts
-  /// (shapes' and labels' masks) off unless `fastPaths`, views at exact positions unless `snapsPositions` (the pixels
-  /// every shortcut and every repair must give).
-  static func cairoReference(
-    of window: Window, background: Color, scale: Double, snapsPositions: Bool = true, fastPaths: Bool = false
-  ) -> Image {
+  /// Whether two premultiplied ARGB words are within `tolerance` levels in every channel.
+  static func isClose(_ a: UInt32, _ b: UInt32, tolerance: Int = Image.tolerance) -> Bool {
+    for shift: UInt32 in [0, 8, 16, 24] {
+      let one = Int((a >> shift) & 0xff)
+      let two = Int((b >> shift) & 0xff)
+      if abs(one - two) > tolerance { return false }
+    }
+    return true
+  }
+
+  /// cairo's full repaint of `window` over `background` at `scale`, by a fresh renderer: the
+  /// picture every repair and every layer is compared with.
+  static func cairoReference(of window: Window, background: Color, scale: Double) -> Image {
     let image = Image(width: Int(window.size.width * scale), height: Int(window.size.height * scale))
-    let renderer = Renderer()
-    renderer.fastFill.isEnabled = fastPaths
-    renderer.labelMasks.isEnabled = fastPaths
-    renderer.snapsPositions = snapsPositions
-    renderer.render(window, background: background, into: image.buffer, scale: scale)
+    Renderer().render(window, background: background, into: image.buffer, scale: scale)
     return image
   }
-}
 
-extension Image {
-  /// Where a repair of `damage` over a full repaint of `window` (in bands of `rows` rows, the
-  /// exact shortcuts on or off as `fast` says) differs from cairo's own full repaint at
-  /// `scale`; nil when it does not.
+  /// Where a repair of `damage` over a full repaint of `window` differs from cairo's full
+  /// repaint at `scale` by more than the tolerance; nil when it does not.
   static func repairDifference(
-    background: Color, _ window: Window, scale: Double, damage: [Rect], fast: Bool, rows: Int = 8
-  ) -> (count: Int, x: Int, y: Int)? {
-    let renderer = Renderer.banded(rows: rows)
-    renderer.fastFill.isEnabled = fast
-    return repairDifference(background: background, window, scale: scale, damage: damage, renderer: renderer)
-  }
-
-  /// The same with `renderer` (left as the repair leaves it, for its `requiredColumns`).
-  static func repairDifference(
-    background: Color, _ window: Window, scale: Double, damage: [Rect], renderer: Renderer
-  ) -> (count: Int, x: Int, y: Int)? {
+    background: Color, _ window: Window, scale: Double, damage: [Rect]
+  ) -> (count: Int, x: Int, y: Int, levels: Int)? {
     let reference = cairoReference(of: window, background: background, scale: scale)
     let image = Image(width: reference.width, height: reference.height)
+    let renderer = Renderer()
     renderer.render(window, background: background, into: image.buffer, scale: scale)
     renderer.render(window, background: background, into: image.buffer, scale: scale, damage: damage)
     return image.difference(from: reference)
-  }
-}
-
-extension Renderer {
-  /// A renderer that repairs damage in bands of `rows` rows (no scratch budget beyond them),
-  /// so that shapes are cut at their tops and bottoms too.
-  static func banded(rows: Int = 8) -> Renderer {
-    let renderer = Renderer()
-    renderer.scratchBudget = 0
-    renderer.minimumBandRows = rows
-    return renderer
   }
 }
 

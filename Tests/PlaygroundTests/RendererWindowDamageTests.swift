@@ -1,69 +1,80 @@
 import GestureKit
 import TestSupport
 import Testing
+import WaylandBackend
 
 @testable import CairoRenderer
 
-/// The damage the window records for moved views (Window+Damage.swift) is all a repair needs:
-/// repairing only it gives cairo's full repaint, byte for byte, for random labelled views
-/// (rectangles and rounded rectangles, some stroked, some in clipping containers, some past
-/// the window's edges, some labels taller than their view) moved by fractions of a pixel or
-/// far, at scales 1 to 2, with the renderer's shortcuts on.
+/// The damage the window records for changed views (Window+Damage.swift) is all a repair
+/// needs: repairing only it gives cairo's full repaint within `Image.tolerance` levels, for
+/// random scenes (`RandomScenes`, `RandomLabels`) dragged, pinched and rotated at scales 1,
+/// 2 and the fractional 1.25, 1.5 and 1.75, through one buffer or through two taking turns
+/// (each repaired with the damage since it was last drawn, `DamageHistory`).
 @Suite("Renderer repairs of the window's damage")
 struct RendererWindowDamageTests {
-  // Before labels' boxes were grown by `View.labelOverflow`, case 13 kept a row of a "9"
-  // that cairo had drawn past its clipped view's top.
-  @Test("repairing the damage of random moves gives the full repaint")
-  func repairs() {
-    var random = RandomRenderRuns.generator(seed: 0x41_6e67)
-    for index in RandomRenderRuns.cases(300) {
-      let (window, background) = RandomLabels.window(&random)
-      for view in RandomLabels.labelled(in: window) where random.chance(0.3) {
-        view.style.stroke = Color(red: random.double(0...1), green: 0.5, blue: 0.5)
-        view.style.strokeWidth = random.double(0.5...5)
-      }
-      let scale = [1.0, 2.0, 1.5, 1.25][random.index(4)]
-      let renderer = Renderer.banded(rows: [8, 200][random.index(2)])
-      let image = Image(width: Int(window.size.width * scale), height: Int(window.size.height * scale))
-      renderer.render(window, background: background, into: image.buffer, scale: scale)
-      _ = window.takeDamage()
-      let views = RandomLabels.labelled(in: window)
-      for step in 0..<3 {
-        let view = views[random.index(views.count)]
-        let reach = random.chance(0.2) ? 30.0 : 4.0
-        view.center.x += random.double(-reach...reach)
-        view.center.y += random.double(-reach...reach)
-        let damage = window.takeDamage()
-        renderer.render(window, background: background, into: image.buffer, scale: scale, damage: damage)
-        let difference = image.difference(
-          from: .cairoReference(of: window, background: background, scale: scale))
-        #expect(
-          difference == nil, "case \(index), step \(step), scale \(scale): \(String(describing: difference))")
-      }
+  static let scales = [1.0, 2.0, 1.25, 1.5, 1.75]
+
+  @Test("repairing the damage of random drags, pinches and rotations gives the full repaint")
+  func gestures() {
+    for run in RandomRenderRuns.cases(150) {
+      // A generator per run: a run that stops at its first difference changes no other run.
+      var random = RandomRenderRuns.generator(seed: 0xDA_3A6E &+ UInt64(run) &* 0x9E37_79B9)
+      let window = RandomScenes.window(&random)
+      let scale = Self.scales[random.index(Self.scales.count)]
+      let buffers = random.chance(0.5) ? 1 : 2
+      let difference = Self.repairs(
+        of: window, background: RandomScenes.background, scale: scale, buffers: buffers, steps: 6, &random)
+      #expect(
+        difference == nil, "run \(run), scale \(scale), \(buffers) buffers: \(String(describing: difference))"
+      )
+      if difference != nil { return }
     }
   }
 
-  // cairo composites the glyphs whole when their box is inside the clip, and hinting put a
-  // row of them above it, outside the container too: the damage, clipped to the container,
-  // left that row behind (26 pixels; case 437 of `repairs` with GP_RENDER_RUNS=10).
-  @Test("a label's rows past its clipping container are in the damage")
-  func overflowPastContainer() {
-    let window = Window.clippedCard(
-      container: Rect(x: 16, y: 12, width: 59, height: 22),
-      card: Rect(
-        x: 13.738301251098434, y: -2.6489216851265063, width: 38.06465484746313, height: 23.394575620453104),
-      style: ViewStyle(
-        shape: .roundRect(cornerRadius: 4), fill: Color(red: 0.32, green: 0.92, blue: 0.83), label: "7yvWkv3",
-        labelColor: Color(red: 0.5, green: 0.8, blue: 0.81), fontSize: 21.91928240402452))
-    let card = window.rootView.subviews[0].subviews[0]
-    let background = Color(red: 0.72, green: 0.62, blue: 0.89)
-    let renderer = Renderer.banded(rows: 8)
-    let image = Image(width: 240, height: 160)
-    renderer.render(window, background: background, into: image.buffer, scale: 2)
-    _ = window.takeDamage()
-    card.frame.origin = Point(x: 14.34459790178083, y: -3.5250517534957524)
-    renderer.render(window, background: background, into: image.buffer, scale: 2, damage: window.takeDamage())
-    let difference = image.difference(from: .cairoReference(of: window, background: background, scale: 2))
-    #expect(difference == nil, "\(String(describing: difference))")
+  @Test("repairing the damage of random moves of labelled views gives the full repaint")
+  func labels() {
+    var random = RandomRenderRuns.generator(seed: 0x41_6e67)
+    for run in RandomRenderRuns.cases(150) {
+      let (window, background) = RandomLabels.window(&random)
+      let scale = Self.scales[random.index(Self.scales.count)]
+      let difference = Self.repairs(
+        of: window, background: background, scale: scale, buffers: 1, steps: 3, &random)
+      #expect(difference == nil, "run \(run), scale \(scale): \(String(describing: difference))")
+      if difference != nil { return }
+    }
+  }
+
+  /// Draws `window` into `buffers` buffers taking turns, applies `steps` random gesture steps
+  /// to random views, repairs each frame's buffer with the damage since that buffer was last
+  /// drawn, and returns where a frame first differs from a full repaint (nil: none does).
+  static func repairs(
+    of window: Window, background: Color, scale: Double, buffers: Int, steps: Int, _ random: inout SplitMix64
+  ) -> (step: Int, count: Int, x: Int, y: Int, levels: Int)? {
+    let renderer = Renderer()
+    let size = (Int(window.size.width * scale), Int(window.size.height * scale))
+    let images = (0..<buffers).map { _ in Image(width: size.0, height: size.1) }
+    var drawnIn = [Int?](repeating: nil, count: buffers)
+    var history = DamageHistory()
+    var damage = DamageRegion()
+    let views = RandomScenes.views(in: window)
+    for step in 0..<steps {
+      if step > 0 { RandomScenes.gestureStep(of: views[random.index(views.count)], &random) }
+      window.takeDamage(into: &damage)
+      history.record(damage)
+      let index = step % buffers
+      let age = history.bufferAge(lastDrawnInFrame: drawnIn[index])
+      if let repair = history.repairRegion(forBufferAge: age) {
+        renderer.render(
+          window, background: background, into: images[index].buffer, scale: scale, damage: repair.rects)
+      } else {
+        renderer.render(window, background: background, into: images[index].buffer, scale: scale)
+      }
+      drawnIn[index] = history.frameCount
+      let reference = Image.cairoReference(of: window, background: background, scale: scale)
+      if let difference = images[index].difference(from: reference) {
+        return (step, difference.count, difference.x, difference.y, difference.levels)
+      }
+    }
+    return nil
   }
 }

@@ -3,49 +3,40 @@ import Testing
 
 @testable import WaylandBackend
 
-/// The damage a commit reports less a moved card's unchanged pixels.
+/// The damage a commit reports, in buffer pixels.
 @Suite("Buffer rects")
 struct BufferRectTests {
-  private func pieces(of rect: BufferRect, less hole: BufferRect) -> [BufferRect] {
-    var result: [BufferRect] = []
-    rect.subtracting(hole) { result.append($0) }
-    return result
+  private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, scale: Double) -> BufferRect
+  {
+    BufferRect(
+      outside: Rect(x: x, y: y, width: width, height: height), scale: scale, width: 1000, height: 1000)
   }
 
-  @Test("a hole inside leaves the rows above and below and the columns beside it")
-  func holeInside() {
-    let rect = BufferRect(x0: 0, y0: 0, x1: 100, y1: 80)
-    let hole = BufferRect(x0: 10, y0: 20, x1: 90, y1: 60)
-    #expect(
-      pieces(of: rect, less: hole) == [
-        BufferRect(x0: 0, y0: 0, x1: 100, y1: 20), BufferRect(x0: 0, y0: 20, x1: 10, y1: 60),
-        BufferRect(x0: 90, y0: 20, x1: 100, y1: 60), BufferRect(x0: 0, y0: 60, x1: 100, y1: 80),
-      ])
-    // Every pixel is counted once, and none of the hole's.
-    let area = pieces(of: rect, less: hole).reduce(0) { $0 + ($1.x1 - $1.x0) * ($1.y1 - $1.y0) }
-    #expect(area == 100 * 80 - 80 * 40)
+  @Test("at scale 1 a window rectangle becomes the pixels it touches")
+  func wholeScale() {
+    #expect(rect(10.5, 3, 20, 9.7, scale: 1) == BufferRect(x0: 10, y0: 3, x1: 31, y1: 13))
+    #expect(rect(10, 3, 20, 9, scale: 2) == BufferRect(x0: 20, y0: 6, x1: 60, y1: 24))
   }
 
-  @Test("a hole apart, across an edge or over everything")
-  func otherHoles() {
-    let rect = BufferRect(x0: 0, y0: 0, x1: 100, y1: 80)
-    #expect(pieces(of: rect, less: .empty) == [rect])
-    #expect(pieces(of: rect, less: BufferRect(x0: 200, y0: 0, x1: 300, y1: 80)) == [rect])
-    #expect(
-      pieces(of: rect, less: BufferRect(x0: -5, y0: 40, x1: 105, y1: 200)) == [
-        BufferRect(x0: 0, y0: 0, x1: 100, y1: 40)
-      ])
-    #expect(pieces(of: rect, less: BufferRect(x0: -1, y0: -1, x1: 101, y1: 81)).isEmpty)
-    #expect(pieces(of: .empty, less: .empty).isEmpty)
+  @Test("at a fractional scale the rectangle is rounded out to whole logical pixels first")
+  func fractionalScale() {
+    // 10.5 ..< 12.2 logical: whole logical pixels 10 ..< 13, at 1.25 buffer pixels 12.5 ..< 16.25.
+    let damaged = rect(10.5, 10.5, 1.7, 1.7, scale: 1.25)
+    #expect(damaged == BufferRect(x0: 12, y0: 12, x1: 17, y1: 17))
+    // Converted back to logical pixels and rounded inward, as KWin does, it still holds them.
+    let logicalInward = (
+      (Double(damaged.x0) / 1.25).rounded(.up), (Double(damaged.x1) / 1.25).rounded(.down)
+    )
+    #expect(logicalInward.0 <= 10 && logicalInward.1 >= 13)
   }
 
-  @Test("window rectangles become the buffer pixels wholly inside them")
-  func inside() {
+  @Test("rectangles are clipped to the buffer; empty or not finite ones are empty")
+  func clippedAndDegenerate() {
     #expect(
-      BufferRect(inside: Rect(x: 10.5, y: 3, width: 20, height: 9.7), scale: 1)
-        == BufferRect(x0: 11, y0: 3, x1: 30, y1: 12))
-    #expect(
-      BufferRect(inside: Rect(x: 2, y: 2, width: 3, height: 3), scale: 1.5)
-        == BufferRect(x0: 3, y0: 3, x1: 7, y1: 7))
+      BufferRect(outside: Rect(x: -5, y: 990, width: 20, height: 30), scale: 1, width: 1000, height: 1000)
+        == BufferRect(x0: 0, y0: 990, x1: 15, y1: 1000))
+    #expect(rect(.nan, 0, 5, 5, scale: 1).isEmpty)
+    #expect(rect(0, 0, 0, 5, scale: 1).isEmpty)
+    #expect(rect(0, 0, .infinity, 5, scale: 1).isEmpty)
   }
 }

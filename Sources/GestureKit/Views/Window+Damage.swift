@@ -9,9 +9,9 @@
 /// it reappears). The boxes accumulate in a ``DamageRegion`` (see its merging policy) clipped
 /// to the window.
 ///
-/// When the only change since the last `takeDamage` is one view's `center` (a drag), the
-/// move is reported too (`takeDamage(into:move:)`, `MoveTracking`): a renderer can then leave
-/// the pixels inside the view at both positions as they are (`UnchangedRegion`).
+/// When the only change since the last `takeDamage` is one view's `center` (a drag), that
+/// view is the `movingView` (`MoveTracking`): a backend showing it on a layer of its own can
+/// move the layer instead of drawing.
 ///
 /// Drawing is assumed to stay inside each view's bounds (the stroke is inset; a label is
 /// clipped to them, and its box grown by ``View/labelOverflow`` for the glyph rows cairo lets
@@ -38,18 +38,9 @@ extension Window {
     needsDisplay = false
   }
 
-  /// `takeDamage(into:)`, and in `move` the move of one view's `center` when that was the
-  /// only visible change since the last call (nil otherwise): a renderer can then leave the
-  /// pixels that move did not change (``ViewMove``, ``UnchangedRegion``).
-  public func takeDamage(into region: inout DamageRegion, move: inout ViewMove?) {
-    move = moveTracking.take()
-    swap(&region, &damage)
-    needsDisplay = false
-  }
-
   /// The view whose `center` has been the only visible change since the last `takeDamage`,
-  /// if there is one: the view `takeDamage(into:move:)` would report as moved. Lets a
-  /// backend that shows that view on a layer of its own move the layer instead of drawing.
+  /// if there is one. Lets a backend that shows that view on a layer of its own move the layer
+  /// instead of drawing.
   public var movingView: View? { moveTracking.movingView }
 
   /// Records the whole window as damaged (a resize, a new buffer, or a change the caller
@@ -98,7 +89,7 @@ extension View {
     // Every change that can move what a point hits (geometry, visibility, the tree) comes here.
     window.invalidateHitTests()
     // Noted before anything can return: a move from outside a clip into it starts outside.
-    if isMove { window.moveTracking.noteMove(of: self, toWindow: toWindow) }
+    if isMove { window.moveTracking.noteMove(of: self) }
     guard case (var box?, let labelled) = drawnBoxAndLabels(toWindow: toWindow) else { return }
     // A label's overflowing rows pass its clipping ancestors' clips too (RendererWindowDamageTests).
     let overflow = labelled ? Self.labelOverflow : 0

@@ -3,10 +3,9 @@ import CairoRenderer
 import GestureKit
 
 /// A window-sized layer of custom drawing over the scene: with `drawsRing`, a ring where the
-/// finger is, like the app's debug overlay (custom drawing across the whole window, so that
-/// repairing the card's damage widens the scratch image to the window's width and cuts the
-/// card into bands); without, nothing, like the app's always-present two-finger marker while
-/// Alt is up.
+/// finger is, like the app's debug overlay (custom drawing across the whole window, drawn
+/// again in every band a repair draws); without, nothing, like the app's always-present
+/// two-finger marker while Alt is up.
 final class FingerOverlay: View, CustomDrawing {
   var finger = Point.zero
   var drawsRing = true

@@ -32,7 +32,6 @@ func layerFrameBenchmarks(configuration: Benchmark.Configuration) {
 final class LayerDrag {
   let scene: DragScene
   let renderer = Renderer()
-  var move: ViewMove?
   /// The card's room as the last check left it (`Renderer.layerExtent(of:in:scale:room:)`).
   var room: Rect?
 
@@ -50,6 +49,6 @@ final class LayerDrag {
       let extent = renderer.layerExtent(of: scene.card, in: window, scale: 1, room: &room)
     else { fatalError("the dragged card left its layer") }
     blackHole(extent)
-    window.takeDamage(into: &scene.region, move: &move)
+    window.takeDamage(into: &scene.region)
   }
 }

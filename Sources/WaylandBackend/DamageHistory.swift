@@ -1,3 +1,5 @@
+import GestureKit
+
 /// The damage of the last few frames, so that a reused buffer is repaired rather than redrawn
 /// (the buffer-age scheme of `EGL_EXT_buffer_age`, for `wl_shm` buffers).
 ///
@@ -28,8 +30,6 @@ public struct DamageHistory: Sendable {
 
   /// The damage of the latest frames, a ring indexed by frame number modulo `capacity`.
   private var frames: [DamageRegion]
-  /// The pixels each of those frames left unchanged inside its damage, the same ring.
-  private var unchanged: [UnchangedRegion]
   /// Frames recorded since the last `reset()` (they alone are known).
   private var knownFrames = 0
 
@@ -37,22 +37,16 @@ public struct DamageHistory: Sendable {
   public init(capacity: Int = DamageHistory.defaultCapacity) {
     self.capacity = max(1, capacity)
     frames = Array(repeating: DamageRegion(), count: self.capacity)
-    unchanged = Array(repeating: UnchangedRegion(), count: self.capacity)
   }
 
-  /// Records the damage of a new frame (the one about to be drawn) and returns its number;
-  /// `unchangedPixels` are pixels inside that damage the frame leaves as they were.
+  /// Records the damage of a new frame (the one about to be drawn) and returns its number.
   @discardableResult
-  public mutating func record(
-    _ frameDamage: DamageRegion, unchangedPixels: UnchangedRegion = UnchangedRegion()
-  ) -> Int {
+  public mutating func record(_ frameDamage: DamageRegion) -> Int {
     frameCount += 1
     knownFrames = min(knownFrames + 1, capacity)
     let slot = frameCount % capacity
     frames[slot].removeAll()
     frames[slot].formUnion(frameDamage)
-    unchanged[slot].removeAll()
-    for rect in unchangedPixels.rects { unchanged[slot].add(rect) }
     return frameCount
   }
 
@@ -64,7 +58,6 @@ public struct DamageHistory: Sendable {
     let slot = frameCount % capacity
     frames[slot].removeAll()
     for rect in frameDamage { frames[slot].add(rect) }
-    unchanged[slot].removeAll()
     return frameCount
   }
 
@@ -98,17 +91,5 @@ public struct DamageHistory: Sendable {
       region.formUnion(frames[(frameCount - back) % capacity])
     }
     return true
-  }
-
-  /// Replaces `region`'s contents with the pixels of the region to redraw in a buffer of
-  /// `age` that every one of its frames left unchanged (their intersection), which the
-  /// buffer therefore already holds; empty when the buffer needs a full repaint.
-  public func unchangedPixels(forBufferAge age: Int, into region: inout UnchangedRegion) {
-    region.removeAll()
-    guard age >= 1, age <= knownFrames else { return }
-    for rect in unchanged[frameCount % capacity].rects { region.add(rect) }
-    for back in 1..<age {
-      region.formIntersection(unchanged[(frameCount - back) % capacity])
-    }
   }
 }

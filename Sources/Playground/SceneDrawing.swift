@@ -1,0 +1,46 @@
+import CairoRenderer
+import GestureKit
+import WaylandBackend
+
+/// The drawing side of a live session: the backend's frame requests (``WindowDrawing``)
+/// carried out by the cairo ``Renderer`` on the session's window, over its scene's background.
+final class SceneDrawing: WindowDrawing {
+  /// The renderer, kept across frames (its cairo surfaces and label layouts).
+  let renderer = Renderer()
+  /// The window drawn.
+  let window: Window
+  /// The colour under everything: the current scene's background.
+  private let background: () -> Color
+
+  /// Draws `window` over `background()` (read every frame: a scene switch changes it).
+  init(window: Window, background: @escaping () -> Color) {
+    self.window = window
+    self.background = background
+  }
+
+  func drawWindow(into target: FrameTarget, damage: [Rect]?, excluding lifted: View?) {
+    let buffer = PixelBuffer(target)
+    if let damage {
+      renderer.render(
+        window, background: background(), into: buffer, scale: target.scale, damage: damage, excluding: lifted
+      )
+    } else {
+      renderer.render(window, background: background(), into: buffer, scale: target.scale, excluding: lifted)
+    }
+  }
+
+  func layerExtent(of view: View, scale: Int, room: inout Rect?) -> Rect? {
+    renderer.layerExtent(of: view, in: window, scale: Double(scale), room: &room)
+  }
+
+  func drawLayer(of view: View, into target: FrameTarget, origin: Point) {
+    renderer.renderLayer(of: view, in: window, into: PixelBuffer(target), origin: origin, scale: target.scale)
+  }
+}
+
+extension PixelBuffer {
+  /// The pixels of a backend's frame target, described again for the renderer.
+  init(_ target: FrameTarget) {
+    self.init(data: target.data, width: target.width, height: target.height, stride: target.stride)
+  }
+}

@@ -1,0 +1,47 @@
+import GestureKit
+
+/// Pixels the backend hands the drawing side: a `wl_shm` buffer of the window or of a layer,
+/// mapped into memory, and how many of its pixels make a logical pixel.
+///
+/// The format is 32-bit ARGB8888 (premultiplied; the window's buffer is XRGB8888) in native
+/// endianness: one word per pixel, alpha in the top byte, which is cairo's `ARGB32` layout.
+public struct FrameTarget {
+  /// The first byte of the top row.
+  public let data: UnsafeMutableRawPointer
+  /// Width in buffer pixels.
+  public let width: Int
+  /// Height in buffer pixels.
+  public let height: Int
+  /// Bytes from one row to the next.
+  public let stride: Int
+  /// Buffer pixels per logical pixel: an output's integer scale, or a fractional scale
+  /// (`wp_fractional_scale_v1`).
+  public let scale: Double
+}
+
+/// The drawing side of a ``WaylandApplication``: what it asks for each frame, so that the
+/// backend knows nothing of how views are drawn and the drawing side nothing of Wayland.
+///
+/// Per frame the backend decides which buffer is drawn and how much of it is stale (buffer
+/// age, ``DamageHistory``), which view is on a layer of its own (``LayerPlan``), and asks:
+/// draw this window buffer (all of it, or only inside these rectangles), how large would a
+/// layer for this view be, draw this layer.
+public protocol WindowDrawing: AnyObject {
+  /// Draws the window into `target`: every pixel when `damage` is nil; otherwise only the
+  /// pixels inside `damage` (window coordinates, whole logical pixels), leaving the others
+  /// as they are. `lifted`, when not nil, is on a layer of its own and is not drawn, nor is
+  /// its subtree.
+  func drawWindow(into target: FrameTarget, damage: [Rect]?, excluding lifted: View?)
+
+  /// The window rectangle (whole logical pixels) a layer showing `view` and its subtree
+  /// would cover at integer `scale`, or nil when the view cannot be shown that way. `room`
+  /// is what the last check of the same view found (nil: none) and is updated: a view whose
+  /// only change since that check is its move may be accepted without a full check while it
+  /// stays inside it.
+  func layerExtent(of view: View, scale: Int, room: inout Rect?) -> Rect?
+
+  /// Draws `view` and its subtree alone into `target` (cleared to transparent first), as
+  /// the window would show them; the target's pixel (0, 0) is window point `origin` (whole
+  /// logical pixels: a ``layerExtent(of:scale:room:)``'s origin).
+  func drawLayer(of view: View, into target: FrameTarget, origin: Point)
+}
