@@ -43,10 +43,15 @@ let package = Package(
     // The command line (a parser of its own: swift-argument-parser would pull in Foundation).
     .executableTarget(name: "gesture-playground", dependencies: ["Playground"]),
 
-    // What several test targets share (a seeded random number generator); no product uses it.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // What several test targets share (a seeded random number generator, rendering test images
+    // and comparing them within a tolerance); no product uses it.
+    .target(name: "TestSupport", dependencies: ["CairoRenderer", "GestureKit"], path: "Tests/TestSupport"),
     .testTarget(name: "GestureKitTests", dependencies: ["GestureKit"]),
     .testTarget(name: "WaylandBackendTests", dependencies: ["WaylandBackend", "GestureKit"]),
+    // The renderer against cairo's own full repaint, within a tolerance.
+    .testTarget(
+      name: "CairoRendererTests",
+      dependencies: ["CairoRenderer", "GestureKit", "WaylandBackend", "TestSupport"]),
     .testTarget(
       name: "PlaygroundTests",
       dependencies: ["Playground", "GestureKit", "CairoRenderer", "WaylandBackend", "TestSupport"],

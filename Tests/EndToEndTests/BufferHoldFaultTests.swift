@@ -19,7 +19,7 @@ extension EndToEnd {
   /// step is drawn into the window's buffers.
   @Suite("Fault injection: buffers held unreleased")
   struct BufferHoldFaultTests {
-    /// The pool limit of the app (Sources/WaylandBackend/BufferPool.swift).
+    /// The pool limit of the app (Sources/WaylandBackend/Buffers/BufferPool.swift).
     static let poolLimit = 3
 
     @Test(

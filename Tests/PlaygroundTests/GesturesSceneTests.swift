@@ -1,5 +1,6 @@
 import CairoRenderer
 import GestureKit
+import TestSupport
 import Testing
 
 @testable import Playground

@@ -1,5 +1,6 @@
 import CairoRenderer
 import GestureKit
+import TestSupport
 import Testing
 
 /// A 160x120 window on #202020 with shapes that exercise every drawing path:

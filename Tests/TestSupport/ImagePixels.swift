@@ -1,14 +1,14 @@
 import CairoRenderer
 
-/// The bytes and pixels of test images, for comparing renders byte for byte.
+/// The bytes and pixels of test images.
 extension Image {
   /// Every byte of the buffer, stride padding included, row by row.
-  var bytes: [UInt8] {
+  public var bytes: [UInt8] {
     Array(UnsafeRawBufferPointer(start: buffer.data, count: buffer.stride * buffer.height))
   }
 
   /// The buffer's 32-bit pixels, row by row (no stride padding).
-  var words: [UInt32] {
+  public var words: [UInt32] {
     var result: [UInt32] = []
     result.reserveCapacity(buffer.width * buffer.height)
     for y in 0..<buffer.height {
@@ -21,12 +21,12 @@ extension Image {
 
 extension Image {
   /// The pixel at `point`.
-  func word(at point: (x: Int, y: Int)) -> UInt32 {
+  public func word(at point: (x: Int, y: Int)) -> UInt32 {
     buffer.data.advanced(by: point.y * buffer.stride + point.x * 4).load(as: UInt32.self)
   }
 
   /// Sets the pixel at `point` to `value`.
-  func setWord(at point: (x: Int, y: Int), to value: UInt32) {
+  public func setWord(at point: (x: Int, y: Int), to value: UInt32) {
     buffer.data.advanced(by: point.y * buffer.stride + point.x * 4).storeBytes(of: value, as: UInt32.self)
   }
 }

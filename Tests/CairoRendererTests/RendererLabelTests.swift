@@ -1,4 +1,5 @@
 import GestureKit
+import TestSupport
 import Testing
 
 @testable import CairoRenderer

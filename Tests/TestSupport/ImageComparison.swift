@@ -1,16 +1,15 @@
+import CairoRenderer
 import GestureKit
-
-@testable import CairoRenderer
 
 extension Image {
   /// Channel levels a repair or a layer may differ by from a full repaint: cairo anti-aliases
   /// a shape crossing a clip's edge, or composites a layer's pixels, with its own roundings.
-  static let tolerance = 2
+  public static let tolerance = 2
 
   /// How many pixels differ from `other` (of the same size) by more than `tolerance` levels
   /// in a channel, where the first one is, and the largest difference in a channel; nil when
   /// none does.
-  func difference(from other: Image, tolerance: Int = Image.tolerance) -> (
+  public func difference(from other: Image, tolerance: Int = Image.tolerance) -> (
     count: Int, x: Int, y: Int, levels: Int
   )? {
     let (mine, theirs) = (words, other.words)
@@ -35,7 +34,7 @@ extension Image {
   }
 
   /// Whether two premultiplied ARGB words are within `tolerance` levels in every channel.
-  static func isClose(_ a: UInt32, _ b: UInt32, tolerance: Int = Image.tolerance) -> Bool {
+  public static func isClose(_ a: UInt32, _ b: UInt32, tolerance: Int = Image.tolerance) -> Bool {
     for shift: UInt32 in [0, 8, 16, 24] {
       let one = Int((a >> shift) & 0xff)
       let two = Int((b >> shift) & 0xff)
@@ -46,7 +45,7 @@ extension Image {
 
   /// cairo's full repaint of `window` over `background` at `scale`, by a fresh renderer: the
   /// picture every repair and every layer is compared with.
-  static func cairoReference(of window: Window, background: Color, scale: Double) -> Image {
+  public static func cairoReference(of window: Window, background: Color, scale: Double) -> Image {
     let image = Image(width: Int(window.size.width * scale), height: Int(window.size.height * scale))
     Renderer().render(window, background: background, into: image.buffer, scale: scale)
     return image
@@ -54,7 +53,7 @@ extension Image {
 
   /// Where a repair of `damage` over a full repaint of `window` differs from cairo's full
   /// repaint at `scale` by more than the tolerance; nil when it does not.
-  static func repairDifference(
+  public static func repairDifference(
     background: Color, _ window: Window, scale: Double, damage: [Rect]
   ) -> (count: Int, x: Int, y: Int, levels: Int)? {
     let reference = cairoReference(of: window, background: background, scale: scale)
@@ -63,33 +62,5 @@ extension Image {
     renderer.render(window, background: background, into: image.buffer, scale: scale)
     renderer.render(window, background: background, into: image.buffer, scale: scale, damage: damage)
     return image.difference(from: reference)
-  }
-}
-
-extension Window {
-  /// A 160x120 window holding one card like the app's purple one: a rounded rect at (10, 50)
-  /// of 140x60 at alpha 0.9 (drawn through a group), with `label` at 10 pt when given.
-  static func translucentCard(label: String? = nil) -> Window {
-    let window = Window(size: Size(width: 160, height: 120), clock: VirtualClock())
-    let card = View(frame: Rect(x: 10, y: 50, width: 140, height: 60))
-    card.alpha = 0.9
-    card.style = ViewStyle(
-      shape: .roundRect(cornerRadius: 8), fill: Color(red: 0.78, green: 0.47, blue: 0.87), label: label,
-      fontSize: 10)
-    window.rootView.addSubview(card)
-    return window
-  }
-
-  /// A 120x80 window (the size `RandomLabels` makes) holding a container that clips to
-  /// `container`, with a card of `style` at `card` in its coordinates.
-  static func clippedCard(container: Rect, card: Rect, style: ViewStyle) -> Window {
-    let window = Window(size: Size(width: 120, height: 80), clock: VirtualClock())
-    let clipper = View(frame: container)
-    clipper.clipsToBounds = true
-    let view = View(frame: card)
-    view.style = style
-    clipper.addSubview(view)
-    window.rootView.addSubview(clipper)
-    return window
   }
 }

@@ -1,17 +1,11 @@
 import CairoRenderer
 import GestureKit
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
   import Glibc
 #endif
-
-/// A fresh folder under /tmp for one test.
-func temporaryDirectory() -> String {
-  var template = Array("/tmp/playground-tests-XXXXXX".utf8CString)
-  let path = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-  return String(cString: path!)
-}
 
 @Suite("Image")
 struct ImageTests {

@@ -1,4 +1,5 @@
 import GestureKit
+import TestSupport
 import Testing
 
 @testable import CairoRenderer
@@ -108,28 +109,9 @@ struct RendererMemoryTests {
     }
   }
 
-  /// How many bytes differ.
   /// Bytes of `a` more than `Image.tolerance` levels from `b`'s.
   private static func mismatches(_ a: [UInt8], _ b: [UInt8]) -> Int {
     zip(a, b).reduce(0) { $0 + (abs(Int($1.0) - Int($1.1)) <= Image.tolerance ? 0 : 1) }
-  }
-
-  @Test("the bundled cards scene groups its translucent card in a surface of the card's size")
-  func cardsSceneGroup() throws {
-    let scene = try SceneLibrary.load("cards")
-    let window = Window(size: scene.size, clock: VirtualClock())
-    scene.install(in: window)
-    let image = Image(width: Int(scene.size.width), height: Int(scene.size.height))
-    let renderer = Renderer()
-    renderer.render(window, background: scene.background, into: image.buffer, scale: 1)
-    let reference = Image(width: image.width, height: image.height)
-    let windowSized = Renderer()
-    windowSized.clipsGroups = false
-    windowSized.render(window, background: scene.background, into: reference.buffer, scale: 1)
-    #expect(Self.mismatches(image.bytes, reference.bytes) == 0)
-    // The purple 220x150 card at alpha 0.9, with `groupMargin` pixels around it, instead of
-    // the 960x640 window.
-    #expect(renderer.largestGroupArea == 226 * 156)
   }
 
   /// A 200x300 window of shapes with slanted and curved edges at fractional positions: rotated

@@ -1,48 +1,12 @@
 import CairoRenderer
 import GestureKit
+import TestSupport
 import Testing
 
-@testable import Playground
-
-/// A 100x80 window on a #202020 background:
-/// - `red`: rect (10, 10, 30, 30);
-/// - `circle`: blue circle in (50, 5, 40, 40), centre (70, 25);
-/// - `diamond`: green 20x20 square centred at (30, 60) rotated 45° (a diamond
-///   reaching 14.1 px from its centre along the axes);
-/// - `ghost`: white (60, 50, 30, 20) at alpha 0.5;
-/// - `gone`: hidden yellow over `red`.
-func renderedWindow() -> Window {
-  let window = Window(size: Size(width: 100, height: 80), clock: VirtualClock())
-  func add(_ frame: Rect, _ style: ViewStyle, _ configure: (View) -> Void = { _ in }) {
-    let view = View(frame: frame)
-    view.style = style
-    configure(view)
-    window.rootView.addSubview(view)
-  }
-  add(Rect(x: 10, y: 10, width: 30, height: 30), ViewStyle(fill: Color(hex: "#ff0000")))
-  add(Rect(x: 50, y: 5, width: 40, height: 40), ViewStyle(shape: .circle, fill: Color(hex: "#0000ff")))
-  add(Rect(x: 20, y: 50, width: 20, height: 20), ViewStyle(fill: Color(hex: "#00ff00"))) {
-    $0.transform = AffineTransform(rotationAngle: Double.pi / 4)
-  }
-  add(Rect(x: 60, y: 50, width: 30, height: 20), ViewStyle(fill: .white)) { $0.alpha = 0.5 }
-  add(Rect(x: 10, y: 10, width: 30, height: 30), ViewStyle(fill: Color(hex: "#ffff00"))) {
-    $0.isHidden = true
-  }
-  return window
-}
-
-let backgroundColor = Color(hex: "#202020")!
 let background = RGBA8(r: 0x20, g: 0x20, b: 0x20)
 let red = RGBA8(r: 255, g: 0, b: 0)
 let blue = RGBA8(r: 0, g: 0, b: 255)
 let green = RGBA8(r: 0, g: 255, b: 0)
-
-/// Renders `window` into a new image at `scale`.
-func render(_ window: Window, scale: Double = 1, background color: Color = backgroundColor) -> Image {
-  let image = Image(width: Int(window.size.width * scale), height: Int(window.size.height * scale))
-  Renderer().render(window, background: color, into: image.buffer, scale: scale)
-  return image
-}
 
 @Suite("Renderer")
 struct RendererTests {
@@ -130,16 +94,6 @@ struct RendererTests {
     #expect(whiteColumns.count > 20)
     #expect(abs((first + last) / 2 - 60) <= 3, "label spans \(first)...\(last)")
     #expect(image.pixel(x: 2, y: 2).isClose(to: RGBA8(r: 0, g: 0, b: 0)))
-  }
-
-  @Test("the bundled cards scene draws its background and its cards")
-  func cardsScene() throws {
-    let scene = try SceneLibrary.load("cards")
-    let window = Window(size: scene.size, clock: VirtualClock())
-    scene.install(in: window)
-    let image = render(window, background: scene.background)
-    #expect(image.pixel(x: 5, y: 5).isClose(to: RGBA8(r: 0x1e, g: 0x21, b: 0x27)))
-    #expect(image.pixel(x: 95, y: 135).isClose(to: RGBA8(r: 0xe0, g: 0x6c, b: 0x75)))
   }
 
   @Test("an image view stretches its bitmap over its bounds")

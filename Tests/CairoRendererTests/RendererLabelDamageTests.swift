@@ -1,5 +1,6 @@
 import CairoRenderer
 import GestureKit
+import TestSupport
 import Testing
 
 /// Labels too long for their view, repaired through the damage GestureKit records (the view's

@@ -93,9 +93,9 @@ public enum SceneLibrary {
 
   /// `assets/scenes` of the source tree this file was compiled from.
   private static var sourceTreeDirectory: String {
-    // #filePath is <root>/Sources/Playground/SceneLibrary.swift.
-    let playground = PathName.directory(of: #filePath)
-    let root = PathName.directory(of: PathName.directory(of: playground))
+    // #filePath is <root>/Sources/Playground/Scenes/SceneLibrary.swift.
+    let scenes = PathName.directory(of: #filePath)
+    let root = PathName.directory(of: PathName.directory(of: PathName.directory(of: scenes)))
     return PathName.join(root, "assets/scenes")
   }
 }
