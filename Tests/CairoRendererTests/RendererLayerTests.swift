@@ -14,12 +14,16 @@ import Testing
 struct RendererLayerTests {
   private static let background = Color(red: 0.12, green: 0.12, blue: 0.14)
 
-  @Test("random views on layers, composited over the window drawn without them, give cairo's full repaint")
+  @Test(
+    "random views dragged, pinched and turned on layers, over the window drawn without them, give cairo's full repaint"
+  )
   func randomLayers() {
     var layered = 0
     for run in RandomRenderRuns.cases(80) {
       var random = RandomRenderRuns.generator(seed: 0x1A7E_2000 &+ UInt64(run) &* 0x9E37_79B9)
-      let scale = random.chance(0.5) ? 1.0 : 2.0
+      // At 1.25 and 1.5 the layer is laid on whole logical pixels that are whole buffer pixels
+      // too (multiples of 4 and 2), so that the test can composite it on the window's grid.
+      let (scale, grid) = [(1.0, 1.0), (2.0, 1.0), (1.25, 4.0), (1.5, 2.0)][random.index(4)]
       let window = RandomScenes.window(&random)
       let views = window.rootView.subviews.flatMap { [$0] + $0.subviews }
       let lifted = views[random.index(views.count)]
@@ -30,24 +34,25 @@ struct RendererLayerTests {
       var damage = DamageRegion()
       window.takeDamage(into: &damage)
       for step in 0..<4 {
-        if step > 0 {
-          lifted.center = lifted.center + Point(x: random.double(-9...9), y: random.double(-6...6))
-        }
+        if step > 0 { RandomScenes.gestureStep(of: lifted, &random) }
         window.takeDamage(into: &damage)
-        guard let extent = renderer.layerExtent(of: lifted, in: window, scale: scale) else {
+        guard let found = renderer.layerExtent(of: lifted, in: window, scale: scale) else {
           // The buffer follows the window (with the view) to the next step.
           renderer.render(window, background: Self.background, into: image.buffer, scale: scale)
           continue
         }
         layered += 1
+        let minX = (found.minX / grid).rounded(.down) * grid
+        let minY = (found.minY / grid).rounded(.down) * grid
+        let extent = Rect(x: minX, y: minY, width: found.maxX - minX, height: found.maxY - minY)
         // The window without the view: repaired where it moved (a lift's frame), or whole.
         if step > 0, !damage.isEmpty {
           renderer.render(
             window, background: Self.background, into: image.buffer, scale: scale, damage: damage.rects,
-            excluding: lifted)
+            excluding: [lifted])
         } else {
           renderer.render(
-            window, background: Self.background, into: image.buffer, scale: scale, excluding: lifted)
+            window, background: Self.background, into: image.buffer, scale: scale, excluding: [lifted])
         }
         lifted.isHidden = true
         let without = Image.cairoReference(of: window, background: Self.background, scale: scale)
@@ -57,10 +62,12 @@ struct RendererLayerTests {
           difference == nil,
           "run \(run) step \(step) scale \(scale): without the view \(String(describing: difference))")
         // The layer over it.
-        let layer = Image(width: Int(extent.width * scale), height: Int(extent.height * scale))
+        let layer = Image(
+          width: Int((extent.width * scale).rounded(.up)), height: Int((extent.height * scale).rounded(.up)))
         renderer.renderLayer(of: lifted, in: window, into: layer.buffer, origin: extent.origin, scale: scale)
         let composite = Self.over(
-          layer, at: (Int(extent.minX * scale), Int(extent.minY * scale)), onto: without)
+          layer, at: (Int((extent.minX * scale).rounded()), Int((extent.minY * scale).rounded())),
+          onto: without)
         let reference = Image.cairoReference(of: window, background: Self.background, scale: scale)
         let largest = Self.largestChannelDifference(composite, reference)
         #expect(largest.level <= 2, "run \(run) step \(step) scale \(scale): \(largest)")
@@ -75,7 +82,9 @@ struct RendererLayerTests {
     #expect(layered > 80 * RandomRenderRuns.multiplier, "\(layered) layers")
   }
 
-  @Test("a view that a layer could not show as the window does has none", arguments: 0..<9)
+  @Test(
+    "a view that a layer could not show as the window does has none; a turned one or a fractional scale does",
+    arguments: 0..<9)
   func ineligibleViews(kind: Int) {
     let window = Window(size: Size(width: 200, height: 160), clock: VirtualClock())
     let container = View(frame: Rect(x: 10, y: 10, width: 180, height: 140))
@@ -86,13 +95,13 @@ struct RendererLayerTests {
     var scale = 1.0
     switch kind {
     case 0: break  // qualifies
-    case 1: card.transform = AffineTransform(rotationAngle: 0.2)
+    case 1: card.transform = AffineTransform(rotationAngle: 0.2)  // qualifies: the layer is its box
     case 2: container.alpha = 0.5
     case 3:
       container.clipsToBounds = true
       card.center = Point(x: 10, y: 60)
     case 4: card.center = Point(x: -20, y: 60)
-    case 5: scale = 1.5
+    case 5: scale = 1.5  // qualifies
     case 6:
       let above = View(frame: Rect(x: 100, y: 60, width: 40, height: 40))
       above.style = ViewStyle(fill: .black)
@@ -111,7 +120,10 @@ struct RendererLayerTests {
       window.rootView.addSubview(hidden)
     }
     let extent = Renderer().layerExtent(of: card, in: window, scale: scale)
-    if kind == 0 || kind == 8 {
+    if kind == 1 {
+      let box = card.drawnBox(toWindow: card.transformToWindow)!
+      #expect(extent == box.insetBy(dx: -Renderer.layerMargin, dy: -Renderer.layerMargin).roundedOut)
+    } else if kind == 0 || kind == 5 || kind == 8 {
       let margin = Renderer.layerMargin
       // The card's box (with its label's overflow) and the margin, in whole pixels.
       #expect(
@@ -127,8 +139,8 @@ struct RendererLayerTests {
   private static func over(_ layer: Image, at: (x: Int, y: Int), onto image: Image) -> [UInt32] {
     var pixels = image.words
     let source = layer.words
-    for y in 0..<layer.height {
-      for x in 0..<layer.width {
+    for y in 0..<layer.height where y + at.y < image.height {
+      for x in 0..<layer.width where x + at.x < image.width {
         let s = source[y * layer.width + x]
         let index = (y + at.y) * image.width + x + at.x
         let d = pixels[index]

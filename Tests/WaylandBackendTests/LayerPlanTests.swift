@@ -4,16 +4,20 @@ import Testing
 @testable import WaylandBackend
 
 /// The layer state machine (LayerPlan.swift) on a real window and views, without a compositor:
-/// the extent stands in for the renderer's (a view qualifies unless it is in `refused`).
+/// the extent stands in for the renderer's (a view qualifies unless it is in `refused`), and
+/// each frame's changes are the window's own.
 @Suite("Layer plan")
 struct LayerPlanTests {
   private let window = Window(size: Size(width: 400, height: 300), clock: VirtualClock())
   private let card = View(frame: Rect(x: 40, y: 30, width: 80, height: 60))
   private let other = View(frame: Rect(x: 200, y: 100, width: 50, height: 50))
+  private let badge = View(frame: Rect(x: 4, y: 4, width: 10, height: 10))
 
   init() {
+    card.addSubview(badge)
     window.rootView.addSubview(card)
     window.rootView.addSubview(other)
+    _ = window.takeDamage()
   }
 
   /// The extent of a qualifying view: its frame grown by 4 and rounded out.
@@ -21,101 +25,153 @@ struct LayerPlanTests {
     view.frame.insetBy(dx: -4, dy: -4).roundedOut
   }
 
+  /// The next frame of `plan` for the window's changes, which are then taken.
   private func next(
-    _ plan: LayerPlan, moving: View?, touching: Bool = true, configure: Bool = false, scale: Int? = 1,
-    refused: [View] = []
-  ) -> LayerPlan.Step {
-    plan.next(moving: moving, touching: touching, configure: configure, scale: scale) { view, _, room in
+    _ plan: LayerPlan, touching: Bool = true, configure: Bool = false, scaleChanged: Bool = false,
+    available: Bool = true, canScale: Bool = true, refused: [View] = []
+  ) -> LayerPlan.Frame {
+    let frame = plan.next(
+      changes: window.changes, touching: touching, configure: configure, scaleChanged: scaleChanged,
+      available: available, canScale: canScale
+    ) { view, room in
       room = nil
       return refused.contains { $0 === view } ? nil : Self.extent(view)
     }
+    _ = window.takeDamage()
+    return frame
   }
 
-  @Test("a touch's move of a qualifying view lifts it; its later moves only move the layer, in whole pixels")
-  func liftThenFollow() throws {
-    var plan = LayerPlan()
-    let step = next(plan, moving: card)
-    guard case .lift(let view, let extent, let scale, _) = step else {
-      Issue.record("expected a lift, got \(step)")
-      return
-    }
-    #expect(view === card)
-    #expect(extent == Rect(x: 36, y: 26, width: 88, height: 68))
-    #expect(scale == 1)
-    plan.took(step)
-    #expect(plan.liftedView === card)
-    card.center = card.center + Point(x: 10.4, y: -3.6)
-    let follow = next(plan, moving: card)
-    guard case .follow(let x, let y, _) = follow else {
-      Issue.record("expected a follow, got \(follow)")
-      return
-    }
-    // 36 + 10.4 and 26 - 3.6, rounded: at most half a pixel from the exact place.
-    #expect((x, y) == (46, 22))
-    plan.took(follow)
-    #expect(plan.liftedView === card)
+  /// A frame taken as planned.
+  @discardableResult
+  private func step(_ plan: inout LayerPlan, touching: Bool = true, canScale: Bool = true) -> LayerPlan.Frame
+  {
+    let frame = next(plan, touching: touching, canScale: canScale)
+    plan.took(frame)
+    return frame
   }
 
-  @Test("anything but another move of the lifted view drops it", arguments: 0..<6)
-  func drops(kind: Int) {
-    var plan = LayerPlan()
-    let lift = next(plan, moving: card)
-    plan.took(lift)
-    let step: LayerPlan.Step
-    switch kind {
-    case 0: step = next(plan, moving: nil)  // another change, or several
-    case 1: step = next(plan, moving: other)  // another view moved
-    case 2: step = next(plan, moving: card, touching: false)  // the last touch lifted
-    case 3: step = next(plan, moving: card, configure: true)
-    case 4: step = next(plan, moving: card, scale: 2)  // a new scale
-    default: step = next(plan, moving: card, refused: [card])  // no longer qualifies
-    }
-    guard case .drop(let view) = step else {
-      Issue.record("kind \(kind): expected a drop, got \(step)")
-      return
-    }
-    #expect(view === card)
-    plan.took(step)
-    #expect(plan.liftedView == nil)
-  }
-
-  @Test("each check gets the room the last one left: none for a lift, the lift's, then the follow's")
-  func roomHandedOn() {
-    var plan = LayerPlan()
-    var given: [Rect?] = []
-    var counter = 0.0
-    // The check records the room it is given and leaves a new one.
-    let check = { (view: View, _: Int, room: inout Rect?) -> Rect? in
-      given.append(room)
-      counter += 1
-      room = Rect(x: counter, y: 0, width: 400, height: 300)
-      return Self.extent(view)
-    }
-    for _ in 0..<3 {
-      card.center = card.center + Point(x: 3, y: 1)
-      let step = plan.next(moving: card, touching: true, configure: false, scale: 1, extent: check)
-      plan.took(step)
-    }
-    #expect(given.map { $0?.minX } == [nil, 1, 2])
-    // A drop forgets the room: the next lift starts without one.
-    plan.took(plan.next(moving: nil, touching: true, configure: false, scale: 1, extent: check))
-    plan.took(plan.next(moving: card, touching: true, configure: false, scale: 1, extent: check))
-    #expect(given.last! == nil)
-  }
-
-  @Test("without a touch, at a fractional scale, on a configure or for a refused view, nothing is lifted")
-  func noLift() {
-    let plan = LayerPlan()
-    let steps = [
-      next(plan, moving: card, touching: false), next(plan, moving: card, scale: nil),
-      next(plan, moving: card, configure: true), next(plan, moving: card, refused: [card]),
-      next(plan, moving: nil),
-    ]
-    for step in steps {
-      guard case .draw = step else {
-        Issue.record("expected a plain draw, got \(step)")
-        continue
+  /// The actions of `frame` in words, for comparing whole transcripts.
+  private func words(_ frame: LayerPlan.Frame) -> [String] {
+    frame.actions.map { action in
+      switch action {
+      case .lift(let view, let slot, let extent, _): "lift \(name(view)) \(slot) \(extent)"
+      case .redraw(let view, let extent, _): "redraw \(name(view)) \(extent)"
+      case .move(let view, let x, let y, let width, let height, _):
+        "move \(name(view)) \(x),\(y) \(width)x\(height)"
+      case .drop(let view): "drop \(name(view))"
       }
+    } + (frame.drawsWindow ? ["window"] : [])
+  }
+
+  private func name(_ view: View) -> String { view === card ? "card" : view === other ? "other" : "?" }
+
+  @Test("a touch's move lifts a view; moves follow in whole pixels, without drawing the window")
+  func liftThenFollow() {
+    var plan = LayerPlan()
+    card.center = card.center + Point(x: 1, y: 0)
+    #expect(words(step(&plan)) == ["lift card 0 (37,26 88x68)", "window"])
+    card.center = card.center + Point(x: 10.4, y: -3.6)
+    // 37 + 10.4 and 26 - 3.6, rounded: at most half a pixel from the exact place.
+    #expect(words(step(&plan)) == ["move card 47,22 88x68"])
+    #expect(plan.liftedViews.count == 1 && plan.liftedViews[0] === card)
+  }
+
+  @Test(
+    "a pinch scales the layer through the viewport, a turn draws it again, and without a viewport a scale does"
+  )
+  func scaleAndTurn() {
+    var plan = LayerPlan()
+    card.center = card.center + Point(x: 1, y: 0)
+    step(&plan)
+    // Twice the size about the card's centre (81, 60): the layer (37,26 88x68) doubles about it.
+    card.transform = AffineTransform(scaleX: 2, y: 2)
+    #expect(words(step(&plan)) == ["move card -7,-8 176x136"])
+    card.transform = AffineTransform(rotationAngle: 0.3)
+    let turned = Self.extent(card)
+    #expect(words(step(&plan)) == ["redraw card \(turned)"])
+    card.transform = AffineTransform(rotationAngle: 0.3).concatenating(AffineTransform(scaleX: 1.5, y: 1.5))
+    #expect(words(step(&plan, canScale: false)) == ["redraw card \(Self.extent(card))"])
+  }
+
+  @Test("two views moved by two fingers each get a layer; a third change elsewhere draws the window")
+  func twoLayers() {
+    var plan = LayerPlan()
+    card.center = card.center + Point(x: 2, y: 0)
+    other.center = other.center + Point(x: 0, y: 2)
+    #expect(
+      words(step(&plan)) == ["lift card 0 (38,26 88x68)", "lift other 1 (196,98 58x58)", "window"])
+    card.center = card.center + Point(x: 2, y: 0)
+    other.center = other.center + Point(x: 0, y: 2)
+    #expect(words(step(&plan)) == ["move card 40,26 88x68", "move other 196,100 58x58"])
+    window.rootView.style.fill = .white
+    card.center = card.center + Point(x: 2, y: 0)
+    #expect(words(step(&plan)) == ["move card 42,26 88x68", "move other 196,100 58x58", "window"])
+  }
+
+  @Test("a change inside a lifted view draws its layer again, not the window")
+  func contentChange() {
+    var plan = LayerPlan()
+    card.center = card.center + Point(x: 1, y: 0)
+    step(&plan)
+    badge.style.fill = .white
+    #expect(words(step(&plan)) == ["redraw card \(Self.extent(card))"])
+  }
+
+  @Test("without a touch, a view is lifted once it moves two frames running, and dropped when it stops")
+  func animation() {
+    var plan = LayerPlan()
+    card.center = card.center + Point(x: 3, y: 0)
+    #expect(words(step(&plan, touching: false)) == ["window"])
+    card.center = card.center + Point(x: 3, y: 0)
+    #expect(words(step(&plan, touching: false)) == ["lift card 0 (42,26 88x68)", "window"])
+    card.center = card.center + Point(x: 3, y: 0)
+    #expect(words(step(&plan, touching: false)) == ["move card 45,26 88x68"])
+    // A pass with nothing changed (the settle timer's): the view stopped.
+    #expect(words(step(&plan, touching: false)) == ["drop card", "window"])
+    #expect(plan.liftedViews.isEmpty)
+  }
+
+  @Test("a configure, a new scale, a change nobody locates or no layers drop every layer", arguments: 0..<5)
+  func dropsAll(kind: Int) {
+    var plan = LayerPlan()
+    card.center = card.center + Point(x: 1, y: 0)
+    other.center = other.center + Point(x: 1, y: 0)
+    step(&plan)
+    card.center = card.center + Point(x: 1, y: 0)
+    let frame: LayerPlan.Frame
+    switch kind {
+    case 0: frame = next(plan, configure: true)
+    case 1: frame = next(plan, scaleChanged: true)
+    case 2:
+      window.setNeedsDisplay(in: Rect(x: 0, y: 0, width: 5, height: 5))
+      frame = next(plan)
+    case 3: frame = next(plan, available: false)
+    default: frame = next(plan, refused: [card, other])
     }
+    #expect(words(frame) == ["drop card", "drop other", "window"], "kind \(kind)")
+    plan.took(frame)
+    #expect(plan.liftedViews.isEmpty)
+  }
+
+  @Test("a view inside a lifted one is not lifted apart; at most four layers")
+  func limits() {
+    var plan = LayerPlan()
+    card.center = card.center + Point(x: 1, y: 0)
+    step(&plan)
+    badge.center = badge.center + Point(x: 1, y: 0)
+    #expect(words(step(&plan)) == ["redraw card \(Self.extent(card))"])
+    var views: [View] = []
+    for index in 0..<5 {
+      let view = View(frame: Rect(x: 10 + Double(index) * 60, y: 200, width: 40, height: 40))
+      window.rootView.addSubview(view)
+      views.append(view)
+    }
+    step(&plan)
+    for view in views { view.center = view.center + Point(x: 1, y: 0) }
+    card.center = card.center + Point(x: 1, y: 0)
+    let frame = step(&plan)
+    #expect(frame.actions.filter { if case .lift = $0 { true } else { false } }.count == 3)
+    #expect(plan.liftedViews.count == LayerPlan.maximumLayers)
+    #expect(Set(plan.lifted.map(\.slot)) == [0, 1, 2, 3])
   }
 }

@@ -50,13 +50,13 @@ extension Renderer {
   ///   - buffer: the pixels to repair, holding an earlier frame of the same window.
   ///   - scale: device pixels per logical pixel (the Wayland buffer scale).
   ///   - damage: what changed since the frame the buffer holds, in window coordinates.
-  ///   - excluding: a view not drawn, with its subtree (it is on a layer of its own).
+  ///   - excluding: views not drawn, with their subtrees (they are on layers of their own).
   public func render(
     _ window: Window, background: Color, into buffer: PixelBuffer, scale: Double, damage: [Rect],
-    excluding: View? = nil
+    excluding: [View] = []
   ) {
     guard !damage.isEmpty else { return }
-    layerMode = excluding.map { .without($0) } ?? .all
+    layerMode = excluding.isEmpty ? .all : .without(excluding)
     defer { layerMode = .all }
     let cr: OpaquePointer = cairo_create(surface(for: buffer))
     defer { cairo_destroy(cr) }

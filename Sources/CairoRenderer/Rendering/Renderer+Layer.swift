@@ -1,13 +1,12 @@
 import CCairo
 import GestureKit
 
-/// A dragged view on a layer of its own: its pixels drawn once into a buffer of their own
-/// (which the compositor then moves, as Core Animation moves a `CALayer` without redrawing
-/// it), and the window drawn without it.
+/// A moving view on a layer of its own: its pixels drawn into a buffer of their own (which
+/// the compositor then moves and scales, as Core Animation moves a `CALayer` without
+/// redrawing it), and the window drawn without it.
 ///
 /// A view qualifies (`layerExtent(of:in:scale:)`) when the layer, composited over the window
 /// drawn without it, shows what the window drawn with it would:
-/// - its transform to the window is axis-aligned (no rotation or shear), the scale whole;
 /// - no ancestor is hidden or translucent (a translucent ancestor composites its subtree as
 ///   one group), and every clipping ancestor holds the view's drawn box whole (a layer is not
 ///   clipped by its window's views);
@@ -52,7 +51,7 @@ extension Renderer {
   /// after it (which costs in proportion to their number); otherwise the view is checked in
   /// full and `room` replaced (nil when it does not qualify, or when its box lies within a
   /// rounding of a clipping ancestor's edge). Pass an earlier room back only while the view's
-  /// centre has been the window's only change since that call (`Window.movingView`).
+  /// geometry has been the window's only change since that call (`Window.changes`).
   public func layerExtent(of view: View, in window: Window, scale: Double, room: inout Rect?) -> Rect? {
     guard let (extent, box) = Self.layerPlace(of: view, in: window, scale: scale) else {
       room = nil
@@ -65,16 +64,15 @@ extension Renderer {
   }
 
   /// The extent of `view`'s layer and its drawn box, when the view is in `window`, not its
-  /// root, axis-aligned at a whole `scale`, and its extent lies in the window.
+  /// root, and its extent lies in the window.
   private static func layerPlace(of view: View, in window: Window, scale: Double) -> (
     extent: Rect, box: Rect
   )? {
-    guard scale >= 1, scale == scale.rounded(), view !== window.rootView, view.window === window else {
+    guard scale > 0, scale.isFinite, view !== window.rootView, view.window === window else {
       return nil
     }
     let toWindow = view.transformToWindow
-    guard toWindow.b == 0, toWindow.c == 0, toWindow.a > 0, toWindow.d > 0,
-      let box = view.drawnBox(toWindow: toWindow),
+    guard let box = view.drawnBox(toWindow: toWindow),
       box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite
     else { return nil }
     let extent = box.insetBy(dx: -layerMargin, dy: -layerMargin).roundedOut
@@ -173,8 +171,9 @@ extension Renderer {
 
   /// Draws `view` and its subtree alone into `buffer` (premultiplied ARGB, cleared to
   /// transparent first), as a full repaint of `window` at `scale` would draw them; the
-  /// buffer's pixel (0, 0) is window point `origin` (whole logical pixels: a
-  /// `layerExtent`'s origin).
+  /// buffer's top-left corner is window point `origin` (whole logical pixels: a
+  /// `layerExtent`'s origin; at a fractional scale it need not fall on a buffer pixel's
+  /// corner of the window's buffer, and the view is drawn where it is all the same).
   public func renderLayer(
     of view: View, in window: Window, into buffer: PixelBuffer, origin: Point, scale: Double
   ) {
@@ -185,7 +184,7 @@ extension Renderer {
     cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    cairo_translate(cr, -(origin.x * scale).rounded(), -(origin.y * scale).rounded())
+    cairo_translate(cr, -origin.x * scale, -origin.y * scale)
     paint(window, background: nil, on: cr, scale: scale, cull: nil)
     cairo_surface_flush(cairo_get_target(cr))
   }
@@ -196,8 +195,8 @@ extension Renderer {
 enum LayerMode {
   /// Every view.
   case all
-  /// Every view but `view` and its subtree.
-  case without(View)
+  /// Every view but these and their subtrees.
+  case without([View])
   /// Only `view` and its subtree; its ancestors draw nothing of their own.
   case only(View)
 }

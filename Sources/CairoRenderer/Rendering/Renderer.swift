@@ -51,12 +51,12 @@ public final class Renderer {
   ///   - background: the colour under everything (replaces the buffer's pixels).
   ///   - buffer: the pixels to draw into, in buffer (device) pixels.
   ///   - scale: device pixels per logical pixel (the Wayland buffer scale).
-  ///   - excluding: a view not drawn, with its subtree (it is on a layer of its own:
+  ///   - excluding: views not drawn, with their subtrees (they are on layers of their own:
   ///     Renderer+Layer.swift).
   public func render(
-    _ window: Window, background: Color, into buffer: PixelBuffer, scale: Double, excluding: View? = nil
+    _ window: Window, background: Color, into buffer: PixelBuffer, scale: Double, excluding: [View] = []
   ) {
-    layerMode = excluding.map { .without($0) } ?? .all
+    layerMode = excluding.isEmpty ? .all : .without(excluding)
     defer { layerMode = .all }
     let cr: OpaquePointer = cairo_create(surface(for: buffer))
     defer { cairo_destroy(cr) }
@@ -88,7 +88,7 @@ public final class Renderer {
     var isLayerAncestor = false
     switch layerMode {
     case .all: break
-    case .without(let lifted): if view === lifted { return }
+    case .without(let lifted): if lifted.contains(where: { $0 === view }) { return }
     case .only(let lifted):
       if view === lifted {
         layerMode = .all
@@ -146,7 +146,7 @@ public final class Renderer {
     var drawsOwnContent = cull.map { Self.reaches($0, bounds: root.drawnBounds, toWindow: .identity) } ?? true
     switch layerMode {
     case .all: break
-    case .without(let lifted): if root === lifted { return }
+    case .without(let lifted): if lifted.contains(where: { $0 === root }) { return }
     case .only: drawsOwnContent = false
     }
     if !drawsOwnContent && (root.clipsToBounds || root.subviews.isEmpty) { return }

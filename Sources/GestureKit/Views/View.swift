@@ -32,8 +32,8 @@ open class View {
   }
   /// A transform applied about `center` (scale, rotation, ...).
   @exclusivity(unchecked) public var transform: AffineTransform = .identity {
-    willSet { setNeedsDisplay() }
-    didSet { setNeedsDisplay() }
+    willSet { recordDamage(isMove: true) }
+    didSet { recordDamage(isMove: true) }
   }
 
   /// The opacity, 0...1; below 0.01 the view (and its subtree) is not hit-tested.

@@ -9,9 +9,8 @@
 /// it reappears). The boxes accumulate in a ``DamageRegion`` (see its merging policy) clipped
 /// to the window.
 ///
-/// When the only change since the last `takeDamage` is one view's `center` (a drag), that
-/// view is the `movingView` (`MoveTracking`): a backend showing it on a layer of its own can
-/// move the layer instead of drawing.
+/// Besides the rectangles, the window notes which views changed and how (`changes`,
+/// ``ViewChanges``): moved, scaled or turned, or changed otherwise.
 ///
 /// Drawing is assumed to stay inside each view's bounds (the stroke is inset; a label is
 /// clipped to them, and its box grown by ``View/labelOverflow`` for the glyph rows cairo lets
@@ -38,31 +37,27 @@ extension Window {
     needsDisplay = false
   }
 
-  /// The view whose `center` has been the only visible change since the last `takeDamage`,
-  /// if there is one. Lets a backend that shows that view on a layer of its own move the layer
-  /// instead of drawing.
-  public var movingView: View? { moveTracking.movingView }
-
   /// Records the whole window as damaged (a resize, a new buffer, or a change the caller
   /// cannot locate); sets `needsDisplay`.
   public func setNeedsDisplayInWholeWindow() {
     damage.add(Rect(origin: .zero, size: size))
-    moveTracking.noteOtherChange()
+    changes.noteUnbounded()
     hasChanges = true
   }
 
   /// Records `rect` (window coordinates) as damaged; sets `needsDisplay`.
   public func setNeedsDisplay(in rect: Rect) {
     damage.add(rect)
-    moveTracking.noteOtherChange()
+    changes.noteUnbounded()
     hasChanges = true
   }
 }
 
 extension View {
   /// Records the box this view and its subtree currently cover in the window as damaged,
-  /// and marks the window as needing a redraw. Does nothing for a detached view. `isMove`:
-  /// called around a change of `center` (see `MoveTracking`).
+  /// and marks the window as needing a redraw, noting the view in the window's `changes`.
+  /// Does nothing for a detached view. `isMove`: called around a change of `center` or
+  /// `transform`.
   func recordDamage(isMove: Bool = false) {
     // One walk up: the window, whether an ancestor hides everything, the transform to the
     // window and those of the clipping ancestors, each composed in the order
@@ -89,7 +84,7 @@ extension View {
     // Every change that can move what a point hits (geometry, visibility, the tree) comes here.
     window.invalidateHitTests()
     // Noted before anything can return: a move from outside a clip into it starts outside.
-    if isMove { window.moveTracking.noteMove(of: self) }
+    if isMove { window.changes.noteTransform(of: self) }
     guard case (var box?, let labelled) = drawnBoxAndLabels(toWindow: toWindow) else { return }
     // A label's overflowing rows pass its clipping ancestors' clips too (RendererWindowDamageTests).
     let overflow = labelled ? Self.labelOverflow : 0
@@ -120,7 +115,8 @@ extension View {
       }
     }
     window.damage.add(box)
-    if !isMove { window.moveTracking.noteOtherChange() }
+    // Only a visible change of the view's look counts (outside its clip it draws nothing).
+    if !isMove { window.changes.noteRestyle(of: self) }
   }
 
   /// Logical pixels a label's glyphs may reach past the view's bounds, even where the label

@@ -22,6 +22,7 @@ public final class Window {
     didSet {
       damage.limit = Rect(origin: .zero, size: size)
       rootView.frame = Rect(origin: .zero, size: size)
+      changes.noteUnbounded()
     }
   }
   /// Set whenever something visible changes; the backend clears it after drawing. Setting it
@@ -35,7 +36,7 @@ public final class Window {
       } else {
         hasChanges = false
         damage.removeAll()
-        moveTracking = .idle
+        changes.removeAll()
       }
     }
   }
@@ -43,8 +44,8 @@ public final class Window {
   @exclusivity(unchecked) var hasChanges = true
   /// What changed since the last draw, in window coordinates (Window+Damage.swift).
   @exclusivity(unchecked) var damage: DamageRegion
-  /// Whether the changes since the last draw were one view's move (Window+Damage.swift).
-  @exclusivity(unchecked) var moveTracking = MoveTracking.mixed
+  /// Which views changed since the last draw, and how (Window+Damage.swift).
+  @exclusivity(unchecked) public internal(set) var changes = ViewChanges()
   /// Sees every delivery and every recognizer transition.
   public weak var observer: WindowObserver?
   /// Seconds: the timestamp of the latest frame, cancel or timer.
@@ -80,6 +81,7 @@ public final class Window {
     self.currentTime = clock.now
     damage = DamageRegion(limit: Rect(origin: .zero, size: size))
     damage.add(Rect(origin: .zero, size: size))
+    changes.noteUnbounded()
     rootView = View(frame: Rect(origin: .zero, size: size))
     rootView.identifier = "root"
     rootView.hostWindow = self

@@ -18,7 +18,7 @@ final class SceneDrawing: WindowDrawing {
     self.background = background
   }
 
-  func drawWindow(into target: FrameTarget, damage: [Rect]?, excluding lifted: View?) {
+  func drawWindow(into target: FrameTarget, damage: [Rect]?, excluding lifted: [View]) {
     let buffer = PixelBuffer(target)
     if let damage {
       renderer.render(
@@ -29,8 +29,8 @@ final class SceneDrawing: WindowDrawing {
     }
   }
 
-  func layerExtent(of view: View, scale: Int, room: inout Rect?) -> Rect? {
-    renderer.layerExtent(of: view, in: window, scale: Double(scale), room: &room)
+  func layerExtent(of view: View, scale: Double, room: inout Rect?) -> Rect? {
+    renderer.layerExtent(of: view, in: window, scale: scale, room: &room)
   }
 
   func drawLayer(of view: View, into target: FrameTarget, origin: Point) {

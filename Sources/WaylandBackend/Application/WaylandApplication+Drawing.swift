@@ -25,7 +25,8 @@ extension WaylandApplication {
       calibration.interrupted(by: .configure)
     }
     // Nothing to draw: maybe an empty commit of the timing calibration.
-    guard configure != nil || window.needsDisplay else {
+    let layersDue = layerPassDue && !window.needsDisplay
+    guard configure != nil || window.needsDisplay || layersDue else {
       try commitForCalibrationIfDue()
       return
     }
@@ -37,7 +38,7 @@ extension WaylandApplication {
       armPacingTimer(at: deadline)
       return
     }
-    guard window.needsDisplay, configure != nil || pacer.mayDraw(at: now) else {
+    guard window.needsDisplay || layersDue, configure != nil || pacer.mayDraw(at: now) else {
       // An empty commit's callback that may never come: wake up when it stops holding back.
       if let end = pacer.patienceEnd, pacingTimer == nil { armPacingTimer(at: end) }
       return
@@ -46,33 +47,28 @@ extension WaylandApplication {
     let logicalWidth = max(1, Int(window.size.width.rounded()))
     let logicalHeight = max(1, Int(window.size.height.rounded()))
     let surfaceScale = scale?.current ?? .integer(1)
-    let step = layerStep(configure: configure != nil, scale: surfaceScale)
-    if case .follow(let x, let y, _) = step {
-      // The lifted view moved, nothing else: the layer follows; the window keeps its pixels.
+    let layers = layerFrame(configure: configure != nil, scale: surfaceScale)
+    layerPassDue = false
+    if !layers.drawsWindow, configure == nil {
+      // Only lifted views moved or changed: their layers follow; the window keeps its pixels.
       window.takeDamage(into: &frameDamage)
-      layerPlan.took(step)
-      viewLayer?.move(x: x, y: y)
+      tookLayers(try carryOut(layers, scale: surfaceScale), scale: surfaceScale)
       cursor?.update(choose: cursorForPointer)
       try commitWindowSurface(configure: false, drawStart: drawStart)
       return
     }
     let (width, height) = surfaceScale.bufferSize(logicalWidth: logicalWidth, logicalHeight: logicalHeight)
     // Every buffer busy: a release wakes the loop and this runs again.
-    guard let buffer = try pool.acquire(width: width, height: height) else { return }
-    // A lift draws the layer first: when its buffers are busy, the frame is drawn as usual.
-    let taken = try lift(step) ? step : .draw
-    // Damage: this frame's changes are what the compositor must refresh; the buffer, drawn
-    // some frames ago (or never), is repaired with everything changed since then.
-    window.takeDamage(into: &frameDamage)
-    if case .drop(let view) = taken {
-      // The view comes back where it is now; what the layer covered becomes the window's.
-      viewLayer?.hide()
-      if view.window === window, let box = view.drawnBox(toWindow: view.transformToWindow) {
-        let inside = box.intersection(Rect(origin: .zero, size: window.size))
-        if !inside.isEmpty { frameDamage.add(inside) }
-      }
+    guard let buffer = try pool.acquire(width: width, height: height) else {
+      layerPassDue = layersDue
+      return
     }
-    layerPlan.took(taken)
+    // Damage: this frame's changes are what the compositor must refresh; the buffer, drawn
+    // some frames ago (or never), is repaired with everything changed since then. A view that
+    // leaves its layer is damaged where it is now.
+    window.takeDamage(into: &frameDamage)
+    let carried = try carryOut(layers, scale: surfaceScale)
+    tookLayers(carried, scale: surfaceScale)
     _ = damageHistory.record(frameDamage)
     let age = damageHistory.bufferAge(lastDrawnInFrame: buffer.lastDrawnFrame)
     let repairs = damageHistory.repairRegion(forBufferAge: age, into: &repairDamage)
@@ -83,7 +79,7 @@ extension WaylandApplication {
     drawing?.drawWindow(
       into: FrameTarget(
         data: buffer.data, width: width, height: height, stride: buffer.stride, scale: surfaceScale.factor),
-      damage: repairs && !wholeWindow ? repairDamage.rects : nil, excluding: layerPlan.liftedView)
+      damage: repairs && !wholeWindow ? repairDamage.rects : nil, excluding: layerPlan.liftedViews)
     buffer.lastDrawnFrame = damageHistory.frameCount
     window.needsDisplay = false
     // Something may have moved under a still pointer.
@@ -118,41 +114,6 @@ extension WaylandApplication {
     pacingTimer = nil
     pacer.committed(
       at: clock.now, drawStart: drawStart, feedbackID: feedback ? commitCount : nil, callback: callback)
-  }
-
-  /// The layer step of the frame about to be drawn (`LayerPlan`); `.draw` when views are not
-  /// put on layers (no `layerExtent`, no subcompositor).
-  private func layerStep(configure: Bool, scale: SurfaceScale) -> LayerPlan.Step {
-    guard let drawing, subcompositor != nil else { return .draw }
-    let integer = scale.usesViewport || scale.factor != scale.factor.rounded() ? nil : Int(scale.factor)
-    return layerPlan.next(
-      moving: window.movingView, touching: !window.activeTouches.isEmpty, configure: configure,
-      scale: integer
-    ) { view, scale, room in drawing.layerExtent(of: view, scale: scale, room: &room) }
-  }
-
-  /// Draws and shows the layer of a `lift` step (creating the layer surface the first time);
-  /// true for any other step, false when the layer's buffers are all busy.
-  private func lift(_ step: LayerPlan.Step) throws(WaylandError) -> Bool {
-    guard case .lift(let view, let extent, let factor, _) = step, let drawing, let toplevel,
-      let subcompositor
-    else {
-      return true
-    }
-    if viewLayer == nil {
-      viewLayer = ViewLayer(
-        compositor: compositor, subcompositor: subcompositor, shm: shm, parent: toplevel.surface)
-    }
-    guard let viewLayer else { return false }
-    return try viewLayer.show(
-      width: Int(extent.width) * factor, height: Int(extent.height) * factor, scale: factor,
-      x: Int(extent.minX), y: Int(extent.minY)
-    ) { data, width, height, stride in
-      drawing.drawLayer(
-        of: view,
-        into: FrameTarget(data: data, width: width, height: height, stride: stride, scale: Double(factor)),
-        origin: extent.origin)
-    }
   }
 
   /// Reports what changed in the attached buffer: `frameDamage` (window coordinates) rounded

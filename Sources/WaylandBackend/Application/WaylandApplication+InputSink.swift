@@ -25,10 +25,8 @@ extension WaylandApplication: InputSink {
     }
     onSeatEvent?(event, time)
     translator.handle(event, at: time)
-    // The last touch lifted: the next frame draws the lifted view into the window again.
-    if let lifted = layerPlan.liftedView, window.activeTouches.isEmpty {
-      window.setNeedsDisplay(in: lifted.drawnBox(toWindow: lifted.transformToWindow) ?? .zero)
-    }
+    // The last touch lifted: lifted views that stop go back into the window.
+    if window.activeTouches.isEmpty { touchesEnded() }
     // After the translator: a button's touch has reached the recognizers by the frame.
     cursor?.observe(event, choose: cursorForPointer)
   }

@@ -32,9 +32,9 @@ public final class WaylandApplication {
   /// The clock the gesture window's timers run on.
   public let clock: MonotonicClock
   /// The drawing side: draws the window's buffers and its layers (``WindowDrawing``). Nil
-  /// draws nothing (the buffers stay black). With a subcompositor, a view dragged by a touch
-  /// (or a pressed button) is drawn once onto a layer of its own, a subsurface the
-  /// compositor moves, instead of at both places every frame (``LayerPlan``).
+  /// draws nothing (the buffers stay black). With a subcompositor, views that a gesture or an
+  /// animation moves, scales or turns are drawn onto layers of their own, subsurfaces the
+  /// compositor moves and scales, instead of at both places every frame (``LayerPlan``).
   public var drawing: (any WindowDrawing)?
   /// The cursor to show with the pointer at a location in window (logical) coordinates;
   /// asked at most once per pointer frame, and once per drawn frame while the pointer is on
@@ -76,10 +76,18 @@ public final class WaylandApplication {
   private var pointerGestures: PointerGestureManager?
   @exclusivity(unchecked) var toplevel: Toplevel?
   var pool: BufferPool?
-  /// The dragged view's layer, created at the first lift.
-  var viewLayer: ViewLayer?
-  /// Whether a view is on `viewLayer`, and what the next frame does about it.
+  /// The moving views' layers, by slot, each created at its first lift.
+  var viewLayers = [ViewLayer?](repeating: nil, count: LayerPlan.maximumLayers)
+  /// Which views are on `viewLayers`, and what the next frame does about them.
   var layerPlan = LayerPlan()
+  /// The scale the layers were last drawn at.
+  var layerScale: SurfaceScale?
+  /// Whether the layers need a frame though the window has no changes: a layer whose
+  /// buffers were busy, or lifted views that may have come to rest (`layerSettleTimer`).
+  var layerPassDue = false
+  /// Fires `layerSettleDelay` after the last frame that moved a layer while no touch was
+  /// down: the views that stopped then are drawn back into the window.
+  var layerSettleTimer: TimerHandle?
   @exclusivity(unchecked) var cursor: CursorController?
   var scale: ScaleTracker?
   private var seats: [Seat] = []
@@ -182,9 +190,11 @@ public final class WaylandApplication {
     scale = nil
     if let frameCallback { wl_callback_destroy(frameCallback) }
     if let pacingTimer { clock.cancel(pacingTimer) }
+    if let layerSettleTimer { clock.cancel(layerSettleTimer) }
     presentation = nil
     decoration = nil
-    viewLayer = nil
+    viewLayers = []
+    layerPlan.reset()
     toplevel = nil
     pool = nil
     if let subcompositor { wl_subcompositor_destroy(subcompositor) }

@@ -23,25 +23,26 @@ public struct FrameTarget {
 /// backend knows nothing of how views are drawn and the drawing side nothing of Wayland.
 ///
 /// Per frame the backend decides which buffer is drawn and how much of it is stale (buffer
-/// age, ``DamageHistory``), which view is on a layer of its own (``LayerPlan``), and asks:
+/// age, ``DamageHistory``), which views are on layers of their own (``LayerPlan``), and asks:
 /// draw this window buffer (all of it, or only inside these rectangles), how large would a
 /// layer for this view be, draw this layer.
 public protocol WindowDrawing: AnyObject {
-  /// Draws the window into `target`: every pixel when `damage` is nil; otherwise only the
-  /// pixels inside `damage` (window coordinates, whole logical pixels), leaving the others
-  /// as they are. `lifted`, when not nil, is on a layer of its own and is not drawn, nor is
-  /// its subtree.
-  func drawWindow(into target: FrameTarget, damage: [Rect]?, excluding lifted: View?)
+  /// Draws the window into `target`: every pixel when `damage` is nil; otherwise at least
+  /// the pixels inside `damage` (window coordinates), leaving those that did not change as
+  /// they are. The `lifted` views are on layers of their own and are not drawn, nor are their
+  /// subtrees.
+  func drawWindow(into target: FrameTarget, damage: [Rect]?, excluding lifted: [View])
 
   /// The window rectangle (whole logical pixels) a layer showing `view` and its subtree
-  /// would cover at integer `scale`, or nil when the view cannot be shown that way. `room`
-  /// is what the last check of the same view found (nil: none) and is updated: a view whose
-  /// only change since that check is its move may be accepted without a full check while it
-  /// stays inside it.
-  func layerExtent(of view: View, scale: Int, room: inout Rect?) -> Rect?
+  /// would cover at `scale` (buffer pixels per logical pixel), or nil when the view cannot
+  /// be shown that way. `room` is what the last check of the same view found (nil: none)
+  /// and is updated: a view whose only change since that check is its geometry may be
+  /// accepted without a full check while it stays inside it.
+  func layerExtent(of view: View, scale: Double, room: inout Rect?) -> Rect?
 
   /// Draws `view` and its subtree alone into `target` (cleared to transparent first), as
-  /// the window would show them; the target's pixel (0, 0) is window point `origin` (whole
-  /// logical pixels: a ``layerExtent(of:scale:room:)``'s origin).
+  /// the window would show them; the target's top-left corner is window point `origin`
+  /// (whole logical pixels: a ``layerExtent(of:scale:room:)``'s origin), at the target's
+  /// scale.
   func drawLayer(of view: View, into target: FrameTarget, origin: Point)
 }

@@ -1,107 +1,209 @@
 import GestureKit
 
-/// Whether a dragged view is on a layer of its own (`ViewLayer`), and what each frame does
-/// about it: a pure state machine, so the choice is testable without a compositor.
+/// Which moving views are on layers of their own (`ViewLayer`), and what each frame does about
+/// them: a pure state machine, so the choice is testable without a compositor.
 ///
-/// While a finger (or a pressed button, which is a touch to the window) drags a view, every
-/// frame whose only change is that view's move would redraw the view at both places. On a
-/// layer, the view is drawn once; each such frame then only moves the layer
-/// (`wl_subsurface.set_position`) and commits the window's surface without a buffer, and the
-/// compositor composites the view over the window drawn without it. Its legal transitions:
+/// A view that a gesture or an animation moves, scales or turns would otherwise be drawn again
+/// at its old and new places every frame. On a layer, it is drawn once; each frame whose
+/// changes are only such views' geometry then moves the layer (`wl_subsurface.set_position`)
+/// and scales it (the `wp_viewport` destination), and the window's surface is committed
+/// without a buffer. What the compositor cannot show that way is drawn again into the layer
+/// alone: a turn (the layer's buffer is axis-aligned), a change of the view's content, a scale
+/// without a viewport.
 ///
-/// - `down` -> `lifted(v)`: a frame whose only change is `v`'s move, while a touch is down,
-///   at an integer scale, with `v` qualifying for a layer (`Renderer.layerExtent`): `lift`.
-/// - `lifted(v)` -> `lifted(v)`: a frame whose only change is `v`'s move again, under the
-///   same conditions: `follow` (the layer moves).
-/// - `lifted(v)` -> `down`: any other frame (another change, the last touch lifted, a
-///   configure, a new scale, `v` no longer qualifying): `drop` (`v` is drawn into the window
-///   again, in the same commit that hides the layer).
-/// - `down` -> `down`: any other frame: `draw`.
+/// Each lifted view's legal transitions, frame by frame:
+/// - not lifted -> lifted: its centre or transform changed (`ViewChanges.transformed`) while
+///   a touch is down, or in this frame and the one before (an animation), it qualifies
+///   (`WindowDrawing.layerExtent`), it is neither inside nor around a lifted view, and fewer
+///   than `maximumLayers` are lifted: `lift`.
+/// - lifted -> lifted: it still qualifies and moved, or stands while a touch is down: `move`
+///   when the compositor can show its new geometry from the layer's picture (a translation,
+///   and a uniform scale with a viewport), `redraw` otherwise.
+/// - lifted -> not lifted: it stands and no touch is down (the gesture or the animation is
+///   over), it no longer qualifies, it left the window, a configure, a change of scale, or a
+///   change nobody can locate (`ViewChanges.isUnbounded`): `drop` (drawn into the window again,
+///   sharp, in the commit that hides the layer).
 ///
-/// Each lift and follow keeps the view's room (`Renderer.layerExtent(of:in:scale:room:)`) and
-/// hands it to the next frame's check: a follow's only change is the lifted view's move, so
-/// while the view stays inside its room it qualifies without the walk over the views drawn
-/// after it.
-///
-/// Layer positions are whole logical pixels (`wl_subsurface` positions are integers): the
-/// layer moves by the view's move rounded to whole pixels, so a lifted view is shown at most
-/// half a logical pixel from its exact place, and at its exact place again once dropped.
+/// Positions and destination sizes are whole logical pixels (the protocols' integers): a
+/// layer is shown at most half a logical pixel from its view's exact place, and at its exact
+/// place again once dropped.
 struct LayerPlan {
-  /// Where the lifted view is.
-  enum State {
-    /// No view is on a layer.
-    case down
-    /// `view` is on the layer, drawn at `scale` with its pixel (0, 0) at window point `origin`
-    /// (whole logical pixels) when its transform to the window translated by `translation`;
-    /// `room`: where it still qualifies, as the last check found (nil: unknown).
-    case lifted(
-      view: View, origin: (x: Int, y: Int), translation: (x: Double, y: Double), scale: Int, room: Rect?)
+  /// Layers at most at once (four fingers dragging four cards).
+  static let maximumLayers = 4
+
+  /// A view on a layer.
+  struct Lifted {
+    /// The view (with its subtree).
+    let view: View
+    /// Which of the app's layers shows it (0 ..< `maximumLayers`).
+    let slot: Int
+    /// The window rectangle its picture covers (whole logical pixels), when drawn.
+    var extent: Rect
+    /// The view's transform to the window when its picture was drawn.
+    var drawn: AffineTransform
+    /// The view's transform to the window at the last frame.
+    var current: AffineTransform
+    /// Where it still qualifies, as the last check found (nil: unknown).
+    var room: Rect?
   }
 
-  /// What a frame does.
-  enum Step {
-    /// Draw the window as usual.
-    case draw
-    /// Put `view` on the layer (covering `extent`, whole logical pixels, drawn at integer
-    /// `scale`; its room as the check found it) and draw the window without it.
-    case lift(View, extent: Rect, scale: Int, room: Rect?)
-    /// Move the layer to (`x`, `y`) (logical pixels); the window's surface keeps its pixels.
-    /// `room`: the view's room as this frame's check left it.
-    case follow(x: Int, y: Int, room: Rect?)
-    /// Hide the layer and draw `view` into the window again.
+  /// What a frame does about one view.
+  enum Action {
+    /// Put `view` on layer `slot`, covering `extent` (whole logical pixels), drawn now.
+    case lift(View, slot: Int, extent: Rect, room: Rect?)
+    /// Draw `view`'s layer again, covering `extent`, as the view is now.
+    case redraw(View, extent: Rect, room: Rect?)
+    /// Show `view`'s layer at (`x`, `y`), `width` x `height` logical pixels.
+    case move(View, x: Int, y: Int, width: Int, height: Int, room: Rect?)
+    /// Hide `view`'s layer and draw the view into the window again.
     case drop(View)
   }
 
-  private(set) var state = State.down
-
-  /// The view on the layer, if any.
-  var liftedView: View? {
-    guard case .lifted(let view, _, _, _, _) = state else { return nil }
-    return view
+  /// What a frame does: the layers' actions, and whether the window's buffer is drawn.
+  struct Frame {
+    /// One action per view lifted, kept or dropped.
+    var actions: [Action]
+    /// Whether something the window's buffer shows changed (or a view leaves or joins it).
+    var drawsWindow: Bool
+    /// The views whose geometry changed in this frame.
+    var moved: [ObjectIdentifier] = []
   }
 
-  /// The step the next frame takes. `moving`: the view whose move is the only change since
-  /// the last frame (`Window.movingView`); `touching`: a touch is down; `configure`: the frame
-  /// applies a configure; `scale`: the surface's integer scale (nil when fractional);
-  /// `extent`: the layer rectangle of a view at a scale, nil when it does not qualify, given
-  /// the view's room from the last check and updating it
-  /// (`Renderer.layerExtent(of:in:scale:room:)`).
+  /// The views on layers, in the order they were lifted.
+  private(set) var lifted: [Lifted] = []
+  /// The views whose geometry changed in the last frame.
+  private var movedLastFrame: [ObjectIdentifier] = []
+
+  /// The views on layers.
+  var liftedViews: [View] { lifted.map(\.view) }
+
+  /// The frame about to be drawn, from the window's `changes` since the last one.
+  /// - Parameters:
+  ///   - touching: a touch (or a pressed button) is down.
+  ///   - configure: the frame applies a configure.
+  ///   - scaleChanged: the buffer scale differs from the last frame's.
+  ///   - available: layers can be used (a subcompositor, and a viewport at a fractional
+  ///     scale).
+  ///   - canScale: a layer can be shown scaled (a viewport).
+  ///   - extent: the layer rectangle of a view, nil when it does not qualify, given the
+  ///     view's room from the last check and updating it (`WindowDrawing.layerExtent`).
   func next(
-    moving: View?, touching: Bool, configure: Bool, scale: Int?, extent: (View, Int, inout Rect?) -> Rect?
-  ) -> Step {
-    switch state {
-    case .down:
-      var room: Rect?
-      guard !configure, touching, let moving, let scale, let rect = extent(moving, scale, &room) else {
-        return .draw
-      }
-      return .lift(moving, extent: rect, scale: scale, room: room)
-    case .lifted(let view, let origin, let translation, let liftScale, var room):
-      // The room is handed on only when the view's move is all that changed since it was found.
-      guard !configure, touching, moving === view, scale == liftScale, extent(view, liftScale, &room) != nil
-      else {
-        return .drop(view)
-      }
-      let now = view.transformToWindow
-      return .follow(
-        x: origin.x + Int((now.tx - translation.x).rounded()),
-        y: origin.y + Int((now.ty - translation.y).rounded()), room: room)
+    changes: ViewChanges, touching: Bool, configure: Bool, scaleChanged: Bool, available: Bool,
+    canScale: Bool,
+    extent: (View, inout Rect?) -> Rect?
+  ) -> Frame {
+    guard available, !configure, !scaleChanged, !changes.isUnbounded else {
+      return Frame(actions: lifted.map { .drop($0.view) }, drawsWindow: true, moved: [])
     }
+    var actions: [Action] = []
+    var kept: [View] = []
+    // The room is handed on only when this view's geometry is all that changed.
+    let alone = changes.restyled.isEmpty && changes.transformed.count == 1
+    for entry in lifted {
+      let view = entry.view
+      let now = view.transformToWindow
+      let moved = now != entry.current
+      var room = alone && changes.transformed[0] === view ? entry.room : nil
+      guard touching || moved, let rect = extent(view, &room) else {
+        actions.append(.drop(view))
+        continue
+      }
+      kept.append(view)
+      if changes.changesContent(of: view) {
+        actions.append(.redraw(view, extent: rect, room: room))
+      } else if let shown = Self.shown(entry, now: now, canScale: canScale) {
+        actions.append(
+          .move(view, x: shown.x, y: shown.y, width: shown.width, height: shown.height, room: room))
+      } else {
+        actions.append(.redraw(view, extent: rect, room: room))
+      }
+    }
+    var slots = Set(lifted.map(\.slot))
+    var lifts = 0
+    for view in changes.transformed where kept.count + lifts < Self.maximumLayers {
+      guard touching || movedLastFrame.contains(ObjectIdentifier(view)),
+        !lifted.contains(where: { view.isDescendant(of: $0.view) || $0.view.isDescendant(of: view) }),
+        let slot = (0..<Self.maximumLayers).first(where: { !slots.contains($0) })
+      else { continue }
+      var room: Rect?
+      guard let rect = extent(view, &room) else { continue }
+      slots.insert(slot)
+      lifts += 1
+      actions.append(.lift(view, slot: slot, extent: rect, room: room))
+    }
+    let onLayers =
+      kept
+      + actions.compactMap { action -> View? in
+        if case .lift(let view, _, _, _) = action { return view }
+        return nil
+      }
+    let leaves = actions.contains { action in
+      switch action {
+      case .lift, .drop: return true
+      case .redraw, .move: return false
+      }
+    }
+    // The window draws when something outside the layers changed.
+    let outside =
+      changes.restyled.contains { view in !onLayers.contains { view.isDescendant(of: $0) } }
+      || changes.transformed.contains { view in !onLayers.contains { view.isDescendant(of: $0) } }
+    return Frame(
+      actions: actions, drawsWindow: leaves || outside, moved: changes.transformed.map(ObjectIdentifier.init))
   }
 
-  /// Records that `step` was carried out.
-  mutating func took(_ step: Step) {
-    switch step {
-    case .draw: break
-    case .follow(_, _, let room):
-      guard case .lifted(let view, let origin, let translation, let scale, _) = state else { return }
-      state = .lifted(view: view, origin: origin, translation: translation, scale: scale, room: room)
-    case .lift(let view, let extent, let scale, let room):
-      let toWindow = view.transformToWindow
-      state = .lifted(
-        view: view, origin: (Int(extent.minX), Int(extent.minY)), translation: (toWindow.tx, toWindow.ty),
-        scale: scale, room: room)
-    case .drop: state = .down
+  /// Records that `frame` was carried out.
+  mutating func took(_ frame: Frame) {
+    for action in frame.actions {
+      switch action {
+      case .lift(let view, let slot, let extent, let room):
+        let now = view.transformToWindow
+        lifted.append(Lifted(view: view, slot: slot, extent: extent, drawn: now, current: now, room: room))
+      case .redraw(let view, let extent, let room):
+        guard let index = lifted.firstIndex(where: { $0.view === view }) else { continue }
+        let now = view.transformToWindow
+        lifted[index].extent = extent
+        lifted[index].drawn = now
+        lifted[index].current = now
+        lifted[index].room = room
+      case .move(let view, _, _, _, _, let room):
+        guard let index = lifted.firstIndex(where: { $0.view === view }) else { continue }
+        lifted[index].current = view.transformToWindow
+        lifted[index].room = room
+      case .drop(let view):
+        lifted.removeAll { $0.view === view }
+      }
     }
+    movedLastFrame = frame.moved
+  }
+
+  /// Forgets every layer (the layers are gone: a lost connection, a new surface).
+  mutating func reset() {
+    lifted.removeAll()
+    movedLastFrame.removeAll()
+  }
+
+  /// Where the layer of `entry` shows its view under `now` (its transform to the window), when
+  /// the compositor can show it from the picture drawn under `entry.drawn`: the change between
+  /// the two is a translation, or with `canScale` a translation and a positive uniform scale.
+  static func shown(_ entry: Lifted, now: AffineTransform, canScale: Bool) -> (
+    x: Int, y: Int, width: Int, height: Int
+  )? {
+    guard let inverse = entry.drawn.inverted() else { return nil }
+    // Window points as drawn to window points now.
+    let change = inverse.concatenating(now)
+    let tolerance = 1e-9
+    guard abs(change.b) < tolerance, abs(change.c) < tolerance, abs(change.a - change.d) < tolerance,
+      change.a > 0, change.a.isFinite, change.tx.isFinite, change.ty.isFinite
+    else { return nil }
+    let scale = change.a
+    if abs(scale - 1) >= tolerance && !canScale { return nil }
+    let extent = entry.extent
+    let x = (extent.minX * scale + change.tx).rounded()
+    let y = (extent.minY * scale + change.ty).rounded()
+    let width = max(1, (extent.width * scale).rounded())
+    let height = max(1, (extent.height * scale).rounded())
+    let limit = Double(Int32.max / 2)
+    guard abs(x) < limit, abs(y) < limit, width < limit, height < limit else { return nil }
+    return (Int(x), Int(y), Int(width), Int(height))
   }
 }

@@ -2,27 +2,43 @@ import CWaylandClient
 import CWaylandProtocols
 
 /// `wl_subsurface` (core protocol, version 1) on a `wl_surface` (version 4) above the window's
-/// surface: a dragged view's own layer, which the compositor moves while the window's
-/// surface keeps its pixels (`LayerPlan`).
+/// surface, with a `wp_viewport` (viewporter, version 1) when the compositor offers one: a
+/// moving view's own layer, which the compositor moves and scales while the window's surface
+/// keeps its pixels (`LayerPlan`).
 ///
 /// The surface takes no input (an empty input region): touches and the pointer over it reach
 /// the window's surface below, as if the view were drawn there. It is synchronized with its
-/// parent, so a new picture or a hide appears with the window's next commit, together with
-/// whatever that commit changes in the window; its position is the parent's state too.
+/// parent, so a new picture, a move or a hide appears with the window's next commit, together
+/// with whatever that commit changes in the window.
+///
+/// With a viewport the buffer is mapped onto a destination size in logical pixels, so the
+/// picture can be drawn at any scale (fractional ones too) and shown larger or smaller than
+/// drawn; without one the buffer scale is an integer and the picture is shown as drawn.
 final class ViewLayer {
   private let surface: OpaquePointer
   private let subsurface: OpaquePointer
+  private let viewport: OpaquePointer?
   private let pool: BufferPool
   /// Whether a buffer is attached (the layer is on screen after the parent's next commit).
   private(set) var isShown = false
   /// The position last set, in the parent surface's logical coordinates.
   private var position: (x: Int, y: Int)?
+  /// The destination size last set, in logical pixels.
+  private var destination: (width: Int, height: Int)?
+
+  /// Whether the layer can be shown at a size other than the one it was drawn at.
+  var canScale: Bool { viewport != nil }
 
   /// Creates the layer surface above `parent`, hidden.
-  init(compositor: OpaquePointer, subcompositor: OpaquePointer, shm: OpaquePointer, parent: OpaquePointer) {
+  init(
+    compositor: OpaquePointer, subcompositor: OpaquePointer, viewporter: OpaquePointer?, shm: OpaquePointer,
+    parent: OpaquePointer
+  ) {
     pool = BufferPool(shm: shm, format: WL_SHM_FORMAT_ARGB8888.rawValue)
-    surface = wl_compositor_create_surface(compositor)
+    let surface = wl_compositor_create_surface(compositor)!
+    self.surface = surface
     subsurface = wl_subcompositor_get_subsurface(subcompositor, surface, parent)
+    viewport = viewporter.map { wp_viewporter_get_viewport($0, surface) }
     wl_subsurface_place_above(subsurface, parent)
     let region = wl_compositor_create_region(compositor)
     wl_surface_set_input_region(surface, region)
@@ -30,34 +46,59 @@ final class ViewLayer {
   }
 
   deinit {
+    if let viewport { wp_viewport_destroy(viewport) }
     wl_subsurface_destroy(subsurface)
     wl_surface_destroy(surface)
   }
 
-  /// Draws a new picture (`width` x `height` buffer pixels at `scale`, premultiplied ARGB)
-  /// with `paint` and shows it at (`x`, `y`); false when every buffer is busy (nothing
-  /// changed). Appears with the parent's next commit.
+  /// Draws a new picture of `width` x `height` logical pixels at `scale` buffer pixels per
+  /// logical pixel (premultiplied ARGB, `paint` gets the buffer's pixels, size and stride)
+  /// and shows it at (`x`, `y`); false when every buffer is busy (nothing changed), or when
+  /// `scale` is fractional and there is no viewport. Appears with the parent's next commit.
   func show(
-    width: Int, height: Int, scale: Int, x: Int, y: Int,
+    width: Int, height: Int, scale: Double, x: Int, y: Int,
     paint: (UnsafeMutableRawPointer, Int, Int, Int) -> Void
   ) throws(WaylandError) -> Bool {
-    guard let buffer = try pool.acquire(width: width, height: height) else { return false }
+    let integer = scale == scale.rounded() && scale >= 1
+    guard viewport != nil || integer else { return false }
+    let size = (
+      width: Int((Double(width) * scale).rounded(.up)), height: Int((Double(height) * scale).rounded(.up))
+    )
+    guard let buffer = try pool.acquire(width: max(1, size.width), height: max(1, size.height)) else {
+      return false
+    }
     paint(buffer.data, buffer.width, buffer.height, buffer.stride)
     buffer.markAttached()
-    wl_surface_set_buffer_scale(surface, Int32(scale))
+    if viewport == nil { wl_surface_set_buffer_scale(surface, Int32(scale)) }
     wl_surface_attach(surface, buffer.proxy, 0, 0)
-    wl_surface_damage_buffer(surface, 0, 0, Int32(width), Int32(height))
+    wl_surface_damage_buffer(surface, 0, 0, Int32(buffer.width), Int32(buffer.height))
+    destination = nil
+    place(x: x, y: y, width: width, height: height)
     wl_surface_commit(surface)
     isShown = true
-    move(x: x, y: y)
     return true
   }
 
-  /// Moves the layer to (`x`, `y`) at the parent's next commit (nothing when it is there).
-  func move(x: Int, y: Int) {
-    if let position, position == (x, y) { return }
-    wl_subsurface_set_position(subsurface, Int32(x), Int32(y))
-    position = (x, y)
+  /// Shows the picture at (`x`, `y`), `width` x `height` logical pixels (its drawn size
+  /// without a viewport), at the parent's next commit.
+  func move(x: Int, y: Int, width: Int, height: Int) {
+    let resized = place(x: x, y: y, width: width, height: height)
+    // The destination is the surface's own state: a commit of it (cached until the parent's).
+    if resized { wl_surface_commit(surface) }
+  }
+
+  /// Sets the position and, with a viewport, the destination size; returns whether the
+  /// destination changed.
+  @discardableResult
+  private func place(x: Int, y: Int, width: Int, height: Int) -> Bool {
+    if position == nil || position! != (x, y) {
+      wl_subsurface_set_position(subsurface, Int32(x), Int32(y))
+      position = (x, y)
+    }
+    guard let viewport, destination == nil || destination! != (width, height) else { return false }
+    wp_viewport_set_destination(viewport, Int32(max(1, width)), Int32(max(1, height)))
+    destination = (width, height)
+    return true
   }
 
   /// Hides the layer at the parent's next commit.

@@ -4,7 +4,8 @@ import CWaylandProtocols
 /// Follows everything that decides the window's scale and applies it to the surface: the
 /// `wl_output`s (versions 1-4) and their scales, the outputs the surface is on, and, when
 /// the compositor offers `wp_fractional_scale_manager_v1` (version 1) and `wp_viewporter`
-/// (version 1), its preferred fractional scale. `SurfaceScale` makes the choice.
+/// (version 1), its preferred fractional scale. `SurfaceScale` makes the choice. The
+/// viewporter is bound whenever it is offered: layers use it too.
 final class ScaleTracker {
   /// The scale to draw the next frame at.
   private(set) var current: SurfaceScale
@@ -14,7 +15,9 @@ final class ScaleTracker {
   private unowned let toplevel: Toplevel
   private var outputs: [Output] = []
   private let fractionalManager: OpaquePointer?
-  private let viewporter: OpaquePointer?
+  /// `wp_viewporter`, when offered: for fractional scaling, and for layers shown scaled
+  /// (`ViewLayer`).
+  let viewporter: OpaquePointer?
   private var fractional: FractionalScale?
   /// The buffer scale last set on the surface (1 is the protocol's initial value).
   private var appliedBufferScale = 1
@@ -23,12 +26,11 @@ final class ScaleTracker {
   init(registry: GlobalRegistry, toplevel: Toplevel) {
     self.registry = registry
     self.toplevel = toplevel
-    let manager = registry.bindOptional(
-      gp_wp_fractional_scale_manager_v1_interface(), minimum: 1, preferred: 1)?.proxy
-    let viewporter =
-      manager == nil
-      ? nil : registry.bindOptional(gp_wp_viewporter_interface(), minimum: 1, preferred: 1)?.proxy
-    if let manager, viewporter == nil { wp_fractional_scale_manager_v1_destroy(manager) }
+    let viewporter = registry.bindOptional(gp_wp_viewporter_interface(), minimum: 1, preferred: 1)?.proxy
+    let manager =
+      viewporter == nil
+      ? nil
+      : registry.bindOptional(gp_wp_fractional_scale_manager_v1_interface(), minimum: 1, preferred: 1)?.proxy
     fractionalManager = viewporter == nil ? nil : manager
     self.viewporter = viewporter
     current = .integer(1)

@@ -45,7 +45,7 @@ final class LayerDrag {
   func frame() {
     scene.move()
     let window = scene.window
-    guard window.movingView === scene.card,
+    guard window.changes.transformed.count == 1, window.changes.transformed[0] === scene.card,
       let extent = renderer.layerExtent(of: scene.card, in: window, scale: 1, room: &room)
     else { fatalError("the dragged card left its layer") }
     blackHole(extent)

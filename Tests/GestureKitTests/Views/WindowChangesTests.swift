@@ -2,11 +2,11 @@ import Testing
 
 @testable import GestureKit
 
-/// `Window.movingView`: a frame whose only change is one view's centre names that view (a
-/// backend moves its layer instead of drawing); any other change, or a second view, names
-/// none. Taking the damage starts the next frame afresh.
-@Suite("Window move tracking")
-struct WindowMoveTrackingTests {
+/// `Window.changes`: which views moved, scaled or turned (`transformed`) and which changed
+/// otherwise (`restyled`) since the damage was last taken, and whether something no view
+/// names changed (`isUnbounded`). Taking the damage starts the next frame afresh.
+@Suite("Window changes")
+struct WindowChangesTests {
   /// A window with two cards and a clipping panel holding a third; its first damage taken.
   private func makeScene() -> (window: Window, card: View, other: View, panel: View, chip: View) {
     let window = Window(size: Size(width: 400, height: 300), clock: VirtualClock())
@@ -22,9 +22,13 @@ struct WindowMoveTrackingTests {
     return (window, card, other, panel, chip)
   }
 
-  /// The frame's damage and the moving view, as a backend reads them before drawing.
+  /// The frame's damage and the one view that moved when moving it was the frame's only
+  /// change, as a backend reads them before drawing.
   private func take(_ window: Window) -> (damage: [Rect], move: View?) {
-    let moving = window.movingView
+    let changes = window.changes
+    let moving =
+      changes.restyled.isEmpty && !changes.isUnbounded && changes.transformed.count == 1
+      ? changes.transformed[0] : nil
     var region = DamageRegion()
     window.takeDamage(into: &region)
     return (region.rects, moving)
@@ -108,4 +112,43 @@ struct WindowMoveTrackingTests {
     window.needsDisplay = false
     #expect(take(window).move == nil)
   }
+
+  @Test("moves, scales and turns are transformed; other changes restyled; each view listed once")
+  func lists() {
+    let (window, card, other, panel, chip) = makeScene()
+    card.center = card.center + Point(x: 1, y: 0)
+    card.transform = AffineTransform(rotationAngle: 0.2)
+    other.transform = AffineTransform(scaleX: 2, y: 2)
+    card.center = card.center + Point(x: 1, y: 0)
+    panel.alpha = 0.5
+    chip.style.fill = .white
+    panel.alpha = 0.6
+    let changes = window.changes
+    #expect(changes.transformed.map(\.identity) == [card, other].map(\.identity))
+    #expect(changes.restyled.map(\.identity) == [panel, chip].map(\.identity))
+    #expect(!changes.isUnbounded)
+    #expect(changes.changesContent(of: panel) && !changes.changesContent(of: card))
+    _ = window.takeDamage()
+    #expect(window.changes.isEmpty)
+  }
+
+  @Test("a child's move changes its parent's content; past the capacity the changes are unbounded")
+  func contentAndCapacity() {
+    let (window, _, _, panel, chip) = makeScene()
+    chip.center = chip.center + Point(x: 1, y: 0)
+    #expect(window.changes.changesContent(of: panel) && !window.changes.changesContent(of: chip))
+    for index in 0...ViewChanges.capacity {
+      let view = View(frame: Rect(x: Double(index), y: 0, width: 5, height: 5))
+      window.rootView.addSubview(view)
+    }
+    #expect(window.changes.isUnbounded)
+    _ = window.takeDamage()
+    window.size = Size(width: 300, height: 200)
+    #expect(window.changes.isUnbounded)
+  }
+}
+
+extension View {
+  /// The view's object identity, for comparing lists of views.
+  fileprivate var identity: ObjectIdentifier { ObjectIdentifier(self) }
 }

@@ -1,0 +1,108 @@
+import GestureKit
+
+// The layers half of `WaylandApplication`'s drawing: which moving views are on subsurfaces
+// of their own this frame (`LayerPlan`), drawing, moving and hiding those subsurfaces
+// (`ViewLayer`), and noticing when the views have come to rest.
+extension WaylandApplication {
+  /// Seconds after the last frame that moved a layer with no touch down before the views
+  /// that stopped are drawn back into the window: two or three frames of an animation.
+  static let layerSettleDelay = 0.05
+
+  /// What the frame about to be drawn does about layers, from the window's changes since the
+  /// last frame; no actions when views are not put on layers (no drawing side, no
+  /// subcompositor).
+  func layerFrame(configure: Bool, scale: SurfaceScale) -> LayerPlan.Frame {
+    guard let drawing, subcompositor != nil else {
+      return LayerPlan.Frame(actions: [], drawsWindow: true)
+    }
+    let canScale = self.scale?.viewporter != nil
+    let integer = !scale.usesViewport && scale.factor == scale.factor.rounded()
+    return layerPlan.next(
+      changes: window.changes, touching: !window.activeTouches.isEmpty, configure: configure,
+      scaleChanged: layerScale.map { $0 != scale } ?? false, available: canScale || integer,
+      canScale: canScale
+    ) { view, room in drawing.layerExtent(of: view, scale: scale.factor, room: &room) }
+  }
+
+  /// Carries out `frame`'s actions on the layers at `scale`, after the window's damage was
+  /// taken into `frameDamage`: lifts and redraws draw the view into its layer, moves place
+  /// it, drops hide it and damage the window where the view is now. Returns the frame as
+  /// carried out: a lift or a redraw whose buffers are all busy is left out (a lifted view
+  /// stays in the window; a redrawn one keeps its picture until the next pass).
+  func carryOut(_ frame: LayerPlan.Frame, scale: SurfaceScale) throws(WaylandError) -> LayerPlan.Frame {
+    var done = frame
+    done.actions.removeAll()
+    for action in frame.actions {
+      switch action {
+      case .lift(let view, let slot, let extent, _):
+        guard try drawLayer(of: view, slot: slot, extent: extent, scale: scale) else { continue }
+      case .redraw(let view, let extent, _):
+        guard let slot = layerPlan.lifted.first(where: { $0.view === view })?.slot,
+          try drawLayer(of: view, slot: slot, extent: extent, scale: scale)
+        else {
+          layerPassDue = true
+          continue
+        }
+      case .move(let view, let x, let y, let width, let height, _):
+        guard let slot = layerPlan.lifted.first(where: { $0.view === view })?.slot else { continue }
+        viewLayers[slot]?.move(x: x, y: y, width: width, height: height)
+      case .drop(let view):
+        if let slot = layerPlan.lifted.first(where: { $0.view === view })?.slot { viewLayers[slot]?.hide() }
+        // The view comes back where it is now; what the layer covered becomes the window's.
+        if view.window === window, let box = view.drawnBox(toWindow: view.transformToWindow) {
+          let inside = box.intersection(Rect(origin: .zero, size: window.size))
+          if !inside.isEmpty { frameDamage.add(inside) }
+        }
+      }
+      done.actions.append(action)
+    }
+    return done
+  }
+
+  /// Records `frame` as carried out at `scale` and, while views are lifted with no touch
+  /// down, arms the timer that drops those that came to rest.
+  func tookLayers(_ frame: LayerPlan.Frame, scale: SurfaceScale) {
+    layerPlan.took(frame)
+    layerScale = scale
+    if let layerSettleTimer { clock.cancel(layerSettleTimer) }
+    layerSettleTimer = nil
+    if window.activeTouches.isEmpty { armLayerSettle() }
+  }
+
+  /// The last touch lifted: lifted views that no longer move go back into the window soon.
+  func touchesEnded() {
+    if layerSettleTimer == nil { armLayerSettle() }
+  }
+
+  /// While views are lifted, asks for a layer pass `layerSettleDelay` from now.
+  private func armLayerSettle() {
+    guard !layerPlan.lifted.isEmpty else { return }
+    layerSettleTimer = clock.schedule(at: clock.now + Self.layerSettleDelay) { [unowned self] in
+      layerSettleTimer = nil
+      layerPassDue = true
+    }
+  }
+
+  /// Draws `view` into the layer in `slot` (created the first time), covering `extent` at
+  /// `scale`; false when its buffers are all busy or it cannot be drawn at that scale.
+  private func drawLayer(of view: View, slot: Int, extent: Rect, scale: SurfaceScale) throws(WaylandError)
+    -> Bool
+  {
+    guard let drawing, let toplevel, let subcompositor else { return false }
+    if viewLayers[slot] == nil {
+      viewLayers[slot] = ViewLayer(
+        compositor: compositor, subcompositor: subcompositor, viewporter: self.scale?.viewporter, shm: shm,
+        parent: toplevel.surface)
+    }
+    guard let layer = viewLayers[slot] else { return false }
+    return try layer.show(
+      width: Int(extent.width), height: Int(extent.height), scale: scale.factor, x: Int(extent.minX),
+      y: Int(extent.minY)
+    ) { data, width, height, stride in
+      drawing.drawLayer(
+        of: view,
+        into: FrameTarget(data: data, width: width, height: height, stride: stride, scale: scale.factor),
+        origin: extent.origin)
+    }
+  }
+}
