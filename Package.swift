@@ -14,6 +14,11 @@ let package = Package(
     .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
     .executable(name: "gesture-playground", targets: ["gesture-playground"]),
   ],
+  dependencies: [
+    // The command line: help, suggestions, completions (built on FoundationEssentials, not
+    // the whole of Foundation).
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
   targets: [
     // C libraries, one system library per pkg-config name.
     .systemLibrary(
@@ -40,8 +45,10 @@ let package = Package(
       dependencies: ["GestureKit", "WaylandBackend", "CairoRenderer"],
       resources: []
     ),
-    // The command line (a parser of its own: swift-argument-parser would pull in Foundation).
-    .executableTarget(name: "gesture-playground", dependencies: ["Playground"]),
+    // The command line, on swift-argument-parser.
+    .executableTarget(
+      name: "gesture-playground",
+      dependencies: ["Playground", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
     // What several test targets share (a seeded random number generator, rendering test images
     // and comparing them within a tolerance); no product uses it.

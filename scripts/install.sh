@@ -10,6 +10,8 @@
 #                                                           where SceneLibrary looks next to bin/
 #   share/applications/org.gestureplayground.GesturePlayground.desktop   (Exec = the absolute path)
 #   share/icons/hicolor/{256x256,scalable}/apps/org.gestureplayground.GesturePlayground.{png,svg}
+#   share/bash-completion/completions/gesture-playground, share/zsh/site-functions/_gesture-playground,
+#   share/fish/vendor_completions.d/gesture-playground.fish    shell completion, from the program
 #
 # $DESTDIR, when set, is put in front of every path written (for packaging); the desktop
 # file still names PREFIX/bin/gesture-playground, where the program will be at run time.
@@ -35,7 +37,10 @@ files_under() {
   printf '%s\n' bin/gesture-playground share/gesture-playground \
     "share/applications/$app_id.desktop" \
     "share/icons/hicolor/256x256/apps/$app_id.png" \
-    "share/icons/hicolor/scalable/apps/$app_id.svg"
+    "share/icons/hicolor/scalable/apps/$app_id.svg" \
+    share/bash-completion/completions/gesture-playground \
+    share/zsh/site-functions/_gesture-playground \
+    share/fish/vendor_completions.d/gesture-playground.fish
 }
 
 refresh_caches() {
@@ -86,6 +91,13 @@ install -m 0644 "$root"/assets/scenes/*.json "$dest/share/gesture-playground/sce
 install -m 0644 "$root"/assets/images/*.png "$dest/share/gesture-playground/images/"
 install -m 0644 "$root/assets/icons/$app_id.png" "$dest/share/icons/hicolor/256x256/apps/$app_id.png"
 install -m 0644 "$root/assets/icons/$app_id.svg" "$dest/share/icons/hicolor/scalable/apps/$app_id.svg"
+
+# Shell completion scripts, as the program writes them (swift-argument-parser's).
+install -d "$dest/share/bash-completion/completions" "$dest/share/zsh/site-functions" \
+  "$dest/share/fish/vendor_completions.d"
+"$binary" --generate-completion-script bash > "$dest/share/bash-completion/completions/gesture-playground"
+"$binary" --generate-completion-script zsh > "$dest/share/zsh/site-functions/_gesture-playground"
+"$binary" --generate-completion-script fish > "$dest/share/fish/vendor_completions.d/gesture-playground.fish"
 
 desktop="$dest/share/applications/$app_id.desktop"
 sed -e "s|^Exec=.*|Exec=$exec_value|" -e "/^Exec=/a TryExec=$program" \

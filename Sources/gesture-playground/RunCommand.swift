@@ -1,39 +1,46 @@
+import ArgumentParser
 import Playground
 
 /// `gesture-playground run`: opens a scene in a window.
-enum RunCommand {
-  /// What `run` accepts and what its `--help` says.
-  static let spec = CommandSpec(
-    name: "run",
+struct RunCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run",
     abstract: "Open a scene in a window on the Wayland compositor (the default command).",
     discussion: """
-      Drag the views with a finger, the mouse or the touchpad. Esc cancels the touches \
-      in progress, R rebuilds the scene, Ctrl+Q quits. Exits with 1 when the scene \
-      file is rejected, 2 when no compositor can be reached, 3 when the connection to \
-      it is lost and 4 when the log or the recording cannot be written.
-      """,
-    options: [
-      OptionSpec(
-        name: "scene", valueName: "NAME-or-PATH",
-        help: "A bundled scene name (see `gesture-playground scenes`) or a path to a scene .json file.",
-        defaultValue: SceneLibrary.defaultSceneName),
-      OptionSpec(
-        name: "log", valueName: "FILE",
-        help: "Write the event log (JSON Lines: gestures, touch deliveries, final state) to this file."),
-      OptionSpec(
-        name: "record", valueName: "FILE",
-        help: "Record the input as a trace file (JSON Lines) that `gesture-playground replay` accepts."),
-    ])
+      Drag the views with a finger, the mouse or the touchpad. Exits with 1 when the \
+      scene file is rejected, 2 when no compositor can be reached, 3 when the connection \
+      to it is lost and 4 when the log or the recording cannot be written.
 
-  /// Loads the scene and runs the window until it closes; returns the exit status.
-  static func run(_ values: [String: String]) -> Int32 {
+      \(WindowKeys.help)
+      """)
+
+  @Option(
+    help: ArgumentHelp(
+      "A bundled scene name (see `gesture-playground scenes`) or a path to a scene .json file.",
+      valueName: "NAME-or-PATH"))
+  var scene: String = SceneLibrary.defaultSceneName
+
+  @Option(
+    help: ArgumentHelp(
+      "Write the event log (JSON Lines: gestures, touch deliveries, final state) to this file.",
+      valueName: "FILE"))
+  var log: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Record the input as a trace file (JSON Lines) that `gesture-playground replay` accepts.",
+      valueName: "FILE"))
+  var record: String?
+
+  /// Loads the scene and runs the window until it closes.
+  func run() throws {
     let loaded: Scene
     do {
-      loaded = try SceneLibrary.load(values["scene"] ?? SceneLibrary.defaultSceneName)
+      loaded = try SceneLibrary.load(scene)
     } catch {
       printToStandardError(error.description)
-      return ExitStatus.badInput.rawValue
+      throw ExitCode(ExitStatus.badInput.rawValue)
     }
-    return runLive(scene: loaded, logPath: values["log"], recordPath: values["record"])
+    try finish(runLive(scene: loaded, logPath: log, recordPath: record))
   }
 }

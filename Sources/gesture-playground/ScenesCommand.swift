@@ -1,26 +1,27 @@
+import ArgumentParser
 import Playground
 
 /// `gesture-playground scenes`: lists the bundled scenes.
-enum ScenesCommand {
-  /// What `scenes` accepts and what its `--help` says.
-  static let spec = CommandSpec(
-    name: "scenes",
+struct ScenesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "scenes",
     abstract: "List the bundled scenes with their titles.",
     discussion: """
       One scene per line, in the order of the picker's tabs: the name to pass to \
-      `run --scene`, then its title. A bundled \
-      file that is rejected is reported on standard error and the exit code is 1.
-      """,
-    options: [])
+      `run --scene`, then its title. A bundled file that is rejected is reported on \
+      standard error and the exit code is 1.
 
-  /// Prints the list; returns the exit status.
-  static func run(_ values: [String: String]) -> Int32 {
+      \(WindowKeys.help)
+      """)
+
+  /// Prints the list.
+  func run() throws {
     let entries = SceneCatalog.ordered(SceneLibrary.bundledScenes())
     guard !entries.isEmpty else {
       printToStandardError(
         "gesture-playground: no bundled scenes found in: "
           + SceneLibrary.searchDirectories.joined(separator: ", "))
-      return ExitStatus.badInput.rawValue
+      throw ExitCode(ExitStatus.badInput.rawValue)
     }
     let width = entries.map(\.name.count).max() ?? 0
     var rejected = false
@@ -33,6 +34,6 @@ enum ScenesCommand {
         rejected = true
       }
     }
-    return rejected ? ExitStatus.badInput.rawValue : ExitStatus.ok.rawValue
+    try finish(rejected ? ExitStatus.badInput.rawValue : ExitStatus.ok.rawValue)
   }
 }

@@ -39,6 +39,19 @@ extension EndToEnd {
       }
     }
 
+    @Test(
+      "a completion script for each shell completes every subcommand and option",
+      arguments: ["bash", "zsh", "fish"])
+    func completionScripts(shell: String) throws {
+      let work = try Self.temporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: work) }
+      let result = try Self.run(["--generate-completion-script", shell], in: work)
+      #expect(result.status == 0, "\(result.standardError)")
+      for word in ["gesture-playground", "replay", "scenes", "scene", "trace", "snapshot", "record"] {
+        #expect(result.standardOutput.contains(word), "the \(shell) script lacks \(word)")
+      }
+    }
+
     /// The usage lines that follow every error of `run` (also the default command).
     static let runUsage = """
       Usage: gesture-playground run [--scene <NAME-or-PATH>] [--log <FILE>] [--record <FILE>]
@@ -118,7 +131,17 @@ extension EndToEnd {
         ["run", "--sceen", "cards"], status: 64,
         standardError: "Error: Unknown option '--sceen'. Did you mean '--scene'?\n\(runUsage)"),
       .init(["run", "-x"], status: 64, standardError: "Error: Unknown option '-x'\n\(runUsage)"),
-      .init(["--version"], status: 64, standardError: "Error: Unknown option '--version'\n\(runUsage)"),
+      .init(["--version"], standardOutput: .text("1.5.0\n")),
+      .init(["run", "--version"], standardOutput: .text("1.5.0\n")),
+      .init(
+        ["--generate-completion-script", "nosuchshell"], status: 64,
+        standardError: """
+          Error: Can't generate completion scripts for 'nosuchshell'.
+          Please use --generate-completion-script=<shell> with one of:
+              zsh bash fish
+          Usage: gesture-playground <subcommand>
+            See 'gesture-playground --help' for more information.
+          """),
       .init(
         ["scenes", "--bogus"], status: 64, standardError: "Error: Unknown option '--bogus'\n\(scenesUsage)"),
       .init(

@@ -26,12 +26,19 @@ extension EndToEnd {
         "share/applications/\(Self.appID).desktop",
         "share/icons/hicolor/256x256/apps/\(Self.appID).png",
         "share/icons/hicolor/scalable/apps/\(Self.appID).svg",
+        "share/bash-completion/completions/gesture-playground",
+        "share/zsh/site-functions/_gesture-playground",
+        "share/fish/vendor_completions.d/gesture-playground.fish",
       ]
       for file in expected {
         #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(file).path), "\(file)")
       }
       let program = prefix.appendingPathComponent("bin/gesture-playground")
       #expect(FileManager.default.isExecutableFile(atPath: program.path))
+      let bash = try String(
+        contentsOf: prefix.appendingPathComponent("share/bash-completion/completions/gesture-playground"),
+        encoding: .utf8)
+      #expect(bash.contains("--snapshot") && bash.contains("replay"), "the bash completion script")
       let desktop = prefix.appendingPathComponent("share/applications/\(Self.appID).desktop")
       let entry = try String(contentsOf: desktop, encoding: .utf8)
       #expect(entry.contains("\nExec=\(program.path)\n"))
