@@ -1,13 +1,8 @@
 import CCairo
 
 /// A laid-out line's glyphs, converted from its text once (with the layout), placed along the
-/// baseline by their advances and added to the path as outlines (`cairo_glyph_path`).
-///
-/// Labels are filled as paths, like shapes, rather than shown with `cairo_show_glyphs`: how
-/// cairo composites a run of glyph images under a clip depends on whether the clip cuts the
-/// run's box (cairo 1.16 dropped a hinted row of an accent when a repair's band cut it), and
-/// how it places their sub-pixel phases changed in 1.18. A filled outline is the same path
-/// wherever a repair's band cuts it.
+/// baseline by their advances and shown with `cairo_show_glyphs` (into a label's mask:
+/// LabelMasks.swift).
 extension LabelPainter.Cache {
   /// One glyph of a line: its index in the label's scaled font and its advance in user space
   /// (the scaled glyph's own metrics).
@@ -43,9 +38,9 @@ extension LabelPainter.Cache {
     return glyphs
   }
 
-  /// Adds the outlines of `glyphs` to `cr`'s path, the first one's origin at (`x`, `y`) and
-  /// each next one's at the previous one's plus its advance.
-  func addPath(of glyphs: ContiguousArray<Glyph>, x: Double, y: Double, on cr: OpaquePointer) {
+  /// Shows `glyphs` on `cr`, the first one's origin at (`x`, `y`) and each next one's at the
+  /// previous one's plus its advance.
+  func show(_ glyphs: ContiguousArray<Glyph>, x: Double, y: Double, on cr: OpaquePointer) {
     let placed = glyphBuffer.reserve(glyphs.count)
     var pen = (x: x, y: y)
     for (position, glyph) in glyphs.enumerated() {
@@ -53,7 +48,7 @@ extension LabelPainter.Cache {
       pen.x += glyph.xAdvance
       pen.y += glyph.yAdvance
     }
-    cairo_glyph_path(cr, placed, Int32(glyphs.count))
+    cairo_show_glyphs(cr, placed, Int32(glyphs.count))
   }
 }
 

@@ -2,8 +2,8 @@ import CCairo
 import GestureKit
 
 /// Draws a view's label centred in its bounds with cairo's toy font API, never outside them:
-/// each line converted to glyphs once and drawn with `cairo_show_glyphs` exactly as
-/// `cairo_show_text` would draw it (LabelPainter+Glyphs.swift).
+/// each line converted to glyphs once (LabelPainter+Glyphs.swift), the label rendered into a
+/// mask and composited from it (LabelMasks.swift).
 ///
 /// Like `UILabel` (`lineBreakMode` `.byTruncatingTail`), a line whose advance is wider than
 /// the bounds is drawn as its longest prefix of whole characters followed by `"…"` that fits
@@ -105,6 +105,8 @@ enum LabelPainter {
     @exclusivity(unchecked) var nextRecent = 0
     /// The glyphs of the line being drawn, placed.
     let glyphBuffer = GlyphBuffer()
+    /// Labels rendered into masks, composited from them (LabelMasks.swift).
+    let masks = LabelMasks()
 
     init() {
       recentKeys.reserveCapacity(Self.recentLayouts)
@@ -139,14 +141,8 @@ enum LabelPainter {
     let inside = layout.fits(in: bounds)
     // Out of the clip (a repair that touches the view but not its label): no pixel to draw.
     guard reaches(box, cr) else { return !inside }
-    if !inside { clip(cr, to: bounds) }
-    ShapePainter.setSource(style.labelColor, on: cr)
-    cairo_new_path(cr)
-    for (index, line) in layout.lines.enumerated() where !line.glyphs.isEmpty {
-      let (x, baseline) = layout.origin(ofLine: index, in: bounds)
-      cache.addPath(of: line.glyphs, x: x, y: baseline, on: cr)
-    }
-    cairo_fill(cr)
+    if !inside { ShapePainter.clip(cr, to: bounds) }
+    cache.masks.paint(layout, of: style, in: bounds, on: cr, cache: cache)
     return !inside
   }
 
@@ -162,34 +158,5 @@ enum LabelPainter {
     cairo_clip_extents(cr, &left, &top, &right, &bottom)
     // Written so that a box of NaNs (from a degenerate matrix) counts as reaching it.
     return !(box.maxX <= left || box.minX >= right || box.maxY <= top || box.minY >= bottom)
-  }
-
-  /// Clips `cr` to `bounds` (user space); when the matrix keeps them axis-aligned, to the
-  /// whole device pixels they touch, which cairo clips to without a mask (as damage is rounded
-  /// out to them: nothing reaches past the view's pixels).
-  static func clip(_ cr: OpaquePointer, to bounds: Rect) {
-    var m = cairo_matrix_t()
-    cairo_get_matrix(cr, &m)
-    guard m.xy == 0, m.yx == 0 else {
-      cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
-      cairo_clip(cr)
-      return
-    }
-    let xs = (m.xx * bounds.minX + m.x0, m.xx * bounds.maxX + m.x0)
-    let ys = (m.yy * bounds.minY + m.y0, m.yy * bounds.maxY + m.y0)
-    let left = min(xs.0, xs.1).rounded(.down)
-    let top = min(ys.0, ys.1).rounded(.down)
-    let right = max(xs.0, xs.1).rounded(.up)
-    let bottom = max(ys.0, ys.1).rounded(.up)
-    // The rectangle in device space; the path keeps it there when the matrix comes back.
-    // Geometry too large for a pixel box (a run-time transform) shows nothing.
-    cairo_identity_matrix(cr)
-    if left.isFinite && top.isFinite && right.isFinite && bottom.isFinite {
-      cairo_rectangle(cr, left, top, right - left, bottom - top)
-    } else {
-      cairo_rectangle(cr, 0, 0, 0, 0)
-    }
-    cairo_set_matrix(cr, &m)
-    cairo_clip(cr)
   }
 }

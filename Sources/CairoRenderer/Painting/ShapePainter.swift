@@ -95,4 +95,41 @@ enum ShapePainter {
     }
     return (outer, (shape, inside))
   }
+
+  /// Clips `cr` to `bounds` (user space); when the matrix keeps them axis-aligned, to the
+  /// whole device pixels they touch, which cairo clips to without a mask (as damage is rounded
+  /// out to them: nothing reaches past the view's pixels). A clip with fractional edges would
+  /// be applied differently when a repair's band cuts it than in a full repaint (a level or
+  /// three off along a stroke in the clipped view); whole pixels are cut exactly.
+  static func clip(_ cr: OpaquePointer, to bounds: Rect) {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    guard m.xy == 0, m.yx == 0 else {
+      cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
+      cairo_clip(cr)
+      return
+    }
+    let xs = (m.xx * bounds.minX + m.x0, m.xx * bounds.maxX + m.x0)
+    let ys = (m.yy * bounds.minY + m.y0, m.yy * bounds.maxY + m.y0)
+    // An edge within a hair of a pixel boundary is on it: the same bounds reached through
+    // another matrix (a layer's, a band's) must clip to the same pixels.
+    func whole(_ value: Double, _ rule: FloatingPointRoundingRule) -> Double {
+      let nearest = value.rounded()
+      return abs(value - nearest) < 1e-6 ? nearest : value.rounded(rule)
+    }
+    let left = whole(min(xs.0, xs.1), .down)
+    let top = whole(min(ys.0, ys.1), .down)
+    let right = whole(max(xs.0, xs.1), .up)
+    let bottom = whole(max(ys.0, ys.1), .up)
+    // The rectangle in device space; the path keeps it there when the matrix comes back.
+    // Geometry too large for a pixel box (a run-time transform) shows nothing.
+    cairo_identity_matrix(cr)
+    if left.isFinite && top.isFinite && right.isFinite && bottom.isFinite {
+      cairo_rectangle(cr, left, top, right - left, bottom - top)
+    } else {
+      cairo_rectangle(cr, 0, 0, 0, 0)
+    }
+    cairo_set_matrix(cr, &m)
+    cairo_clip(cr)
+  }
 }

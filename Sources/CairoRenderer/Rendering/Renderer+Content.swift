@@ -13,10 +13,7 @@ extension Renderer {
   ) {
     let clips = view.clipsToBounds
     let grouped = alpha < 1
-    if clips {
-      cairo_rectangle(cr, bounds.minX, bounds.minY, bounds.width, bounds.height)
-      cairo_clip(cr)
-    }
+    if clips { ShapePainter.clip(cr, to: bounds) }
     if grouped {
       cairo_save(cr)
       clipGroup(of: view, bounds: bounds, clips: clips, on: cr)
