@@ -125,10 +125,8 @@ struct RendererLayerTests {
       #expect(extent == box.insetBy(dx: -Renderer.layerMargin, dy: -Renderer.layerMargin).roundedOut)
     } else if kind == 0 || kind == 5 || kind == 8 {
       let margin = Renderer.layerMargin
-      // The card's box (with its label's overflow) and the margin, in whole pixels.
-      #expect(
-        extent
-          == Rect(x: 50 - 2 - margin, y: 40 - 2 - margin, width: 84 + 2 * margin, height: 64 + 2 * margin))
+      // The card's box and the margin, in whole pixels.
+      #expect(extent == Rect(x: 50 - margin, y: 40 - margin, width: 80 + 2 * margin, height: 60 + 2 * margin))
     } else {
       #expect(extent == nil, "kind \(kind)")
     }

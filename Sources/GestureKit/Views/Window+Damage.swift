@@ -13,9 +13,9 @@
 /// ``ViewChanges``): moved, scaled or turned, or changed otherwise.
 ///
 /// Drawing is assumed to stay inside each view's bounds (the stroke is inset; a label is
-/// clipped to them, and its box grown by ``View/labelOverflow`` for the glyph rows cairo lets
-/// past the clip; custom content that overflows its bounds is not tracked: such a view
-/// should clip or be sized to what it draws).
+/// truncated and clipped to them; custom content that overflows its bounds is not tracked:
+/// such a view should clip or be sized to what it draws). How a renderer rounds a box to its
+/// pixels is its own business.
 extension Window {
   /// The damage recorded since the last `takeDamage`, in window coordinates: integer-aligned,
   /// inside the window, at most ``DamageRegion/maximumCount`` rectangles. Empty after a change
@@ -85,16 +85,14 @@ extension View {
     window.invalidateHitTests()
     // Noted before anything can return: a move from outside a clip into it starts outside.
     if isMove { window.changes.noteTransform(of: self) }
-    guard case (var box?, let labelled) = drawnBoxAndLabels(toWindow: toWindow) else { return }
-    // A label's overflowing rows pass its clipping ancestors' clips too (RendererWindowDamageTests).
-    let overflow = labelled ? Self.labelOverflow : 0
+    guard var box = drawnBox(toWindow: toWindow) else { return }
     // Innermost clip first, as an empty intersection ends it.
     if let (bounds, transform) = clips.first {
-      box = box.intersection(bounds.insetBy(dx: -overflow, dy: -overflow).boundingBox(applying: transform))
+      box = box.intersection(bounds.boundingBox(applying: transform))
       if box.isEmpty { return }
     }
     if let (bounds, transform) = clips.second {
-      box = box.intersection(bounds.insetBy(dx: -overflow, dy: -overflow).boundingBox(applying: transform))
+      box = box.intersection(bounds.boundingBox(applying: transform))
       if box.isEmpty { return }
     }
     if clips.hasMore {
@@ -105,9 +103,7 @@ extension View {
         if current.clipsToBounds {
           seen += 1
           if seen > 2 {
-            box = box.intersection(
-              current.bounds.insetBy(dx: -overflow, dy: -overflow).boundingBox(
-                applying: current.transformToWindow))
+            box = box.intersection(current.bounds.boundingBox(applying: current.transformToWindow))
             if box.isEmpty { return }
           }
         }
@@ -119,25 +115,16 @@ extension View {
     if !isMove { window.changes.noteRestyle(of: self) }
   }
 
-  /// Logical pixels a label's glyphs may reach past the view's bounds, even where the label
-  /// is clipped to them, and past its clipping ancestors' bounds: cairo (1.16) composites a
-  /// glyph's image whole when the clip holds the glyph's outline box, and hinting can put a
-  /// row of the image past that box.
-  public static let labelOverflow = 2.0
-
   /// Whether this view draws a label.
   public var hasLabel: Bool {
     guard let label = style.label else { return false }
     return !label.isEmpty && style.fontSize > 0
   }
 
-  /// What this view's own content may cover, in its own coordinates: its bounds, grown by
-  /// ``labelOverflow`` when it has a label or clips its subviews (whose labels' rows may
-  /// pass that clip).
-  public var drawnBounds: Rect {
-    guard hasLabel || clipsToBounds else { return bounds }
-    return bounds.insetBy(dx: -Self.labelOverflow, dy: -Self.labelOverflow)
-  }
+  /// What this view's own content may cover, in its own coordinates: its bounds (the stroke
+  /// lies inside them, a label is truncated and clipped to them; custom drawing is expected
+  /// to stay inside them too).
+  public var drawnBounds: Rect { bounds }
 
   /// The bounding box, in window coordinates, of everything this view and its subtree draw,
   /// or nil when nothing (hidden, fully transparent, empty); `toWindow` maps this view's
@@ -146,24 +133,16 @@ extension View {
   /// Matches what the renderer draws: a hidden or transparent view draws nothing with its
   /// subtree; a clipping view's subtree stays inside its own box (its `drawnBounds`).
   public func drawnBox(toWindow: AffineTransform) -> Rect? {
-    drawnBoxAndLabels(toWindow: toWindow).box
-  }
-
-  /// `drawnBox(toWindow:)`, and whether a label may be drawn in it: one of the views has a
-  /// label, or clips a subtree that is not walked.
-  func drawnBoxAndLabels(toWindow: AffineTransform) -> (box: Rect?, labelled: Bool) {
-    guard !isHidden, alpha > 0 else { return (nil, false) }
-    let own = drawnBounds.boundingBox(applying: toWindow)
+    guard !isHidden, alpha > 0 else { return nil }
+    let own = bounds.boundingBox(applying: toWindow)
     var box: Rect? = own.isEmpty ? nil : own
-    if clipsToBounds { return (box, true) }
-    var labelled = hasLabel
+    if clipsToBounds { return box }
     for subview in subviews {
-      let sub = subview.drawnBoxAndLabels(toWindow: subview.transformToSuperview.concatenating(toWindow))
-      guard let subBox = sub.box else { continue }
-      labelled = labelled || sub.labelled
+      guard let subBox = subview.drawnBox(toWindow: subview.transformToSuperview.concatenating(toWindow))
+      else { continue }
       box = box.map { $0.union(subBox) } ?? subBox
     }
-    return (box, labelled)
+    return box
   }
 }
 
