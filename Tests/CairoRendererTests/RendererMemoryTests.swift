@@ -65,7 +65,7 @@ struct RendererMemoryTests {
     let reference = Self.unclippedRender(scene.window, scale: scale)
     let image = Image(width: reference.width, height: reference.height)
     let renderer = Renderer()
-    // Twice: the second frame uses the cached label layouts and coverage masks.
+    // Twice: the second frame uses the cached label layouts and masks.
     for _ in 0..<2 {
       renderer.render(scene.window, background: Self.backdrop, into: image.buffer, scale: scale)
       #expect(Self.mismatches(image.bytes, reference.bytes) == 0)
