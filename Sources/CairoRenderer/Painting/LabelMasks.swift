@@ -17,15 +17,10 @@ import GestureKit
 /// `maximumMasks` masks and `maximumBytes` of pixels, and is emptied when either would be
 /// passed (a label dragged to a new sub-pixel phase every frame makes one each frame).
 final class LabelMasks {
-  /// What a mask depends on.
+  /// What a mask depends on: what its layout does (with the width of the view it is fitted
+  /// to), and the sub-pixel phase of its view's centre.
   struct Key: Hashable {
-    var label: String
-    var fontSize: Double
-    var width: Double
-    var xx: Double
-    var yx: Double
-    var xy: Double
-    var yy: Double
+    var layout: LabelPainter.Cache.Key
     var phaseX: Double
     var phaseY: Double
   }
@@ -68,7 +63,8 @@ final class LabelMasks {
     guard centre.x.isFinite, centre.y.isFinite, abs(centre.x) < 1e7, abs(centre.y) < 1e7 else { return }
     let whole = (x: centre.x.rounded(.down), y: centre.y.rounded(.down))
     let key = Key(
-      label: label, fontSize: style.fontSize, width: bounds.width, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy,
+      layout: LabelPainter.Cache.Key(
+        label: label, fontSize: style.fontSize, width: bounds.width, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy),
       phaseX: centre.x - whole.x, phaseY: centre.y - whole.y)
     let mask: Mask
     if let kept = masks[key] {

@@ -52,6 +52,8 @@ extension WaylandApplication {
     if !layers.drawsWindow, configure == nil {
       // Only lifted views moved or changed: their layers follow; the window keeps its pixels.
       window.takeDamage(into: &frameDamage)
+      // A layer pass with no layer left and nothing changed: nothing to commit.
+      if layers.actions.isEmpty { return }
       tookLayers(try carryOut(layers, scale: surfaceScale), scale: surfaceScale)
       cursor?.update(choose: cursorForPointer)
       try commitWindowSurface(configure: false, drawStart: drawStart)
