@@ -54,7 +54,7 @@ let package = Package(
     // and comparing them within a tolerance); no product uses it.
     .target(name: "TestSupport", dependencies: ["CairoRenderer", "GestureKit"], path: "Tests/TestSupport"),
     .testTarget(name: "GestureKitTests", dependencies: ["GestureKit"]),
-    .testTarget(name: "WaylandBackendTests", dependencies: ["WaylandBackend", "GestureKit"]),
+    .testTarget(name: "WaylandBackendTests", dependencies: ["WaylandBackend", "GestureKit", "TestSupport"]),
     // The renderer against cairo's own full repaint, within a tolerance.
     .testTarget(
       name: "CairoRendererTests",

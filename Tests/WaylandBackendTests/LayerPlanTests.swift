@@ -1,4 +1,5 @@
 import GestureKit
+import TestSupport
 import Testing
 
 @testable import WaylandBackend
@@ -173,5 +174,71 @@ struct LayerPlanTests {
     #expect(frame.actions.filter { if case .lift = $0 { true } else { false } }.count == 3)
     #expect(plan.liftedViews.count == LayerPlan.maximumLayers)
     #expect(Set(plan.lifted.map(\.slot)) == [0, 1, 2, 3])
+  }
+}
+
+/// The layer state machine under random frames: views moved, scaled, turned, restyled, added
+/// and removed at random, touches down or up, configures and refusals; after every frame the
+/// plan's invariants hold.
+@Suite("Layer plan under random frames")
+struct LayerPlanRandomTests {
+  @Test("slots are distinct, at most four layers, no lifted view inside another, all in the window")
+  func invariants() {
+    var random = SplitMix64(seed: 0x1A7E_9A1)
+    for run in 0..<200 {
+      let window = Window(size: Size(width: 400, height: 300), clock: VirtualClock())
+      var views: [View] = []
+      for index in 0..<8 {
+        let view = View(frame: Rect(x: Double(index * 40), y: Double(index * 20), width: 40, height: 30))
+        let parent =
+          index > 2 && random.next() % 3 == 0
+          ? views[Int(random.next() % UInt64(views.count))] : window.rootView
+        parent.addSubview(view)
+        views.append(view)
+      }
+      _ = window.takeDamage()
+      var plan = LayerPlan()
+      for step in 0..<40 {
+        for _ in 0..<Int(random.next() % 3) {
+          let view = views[Int(random.next() % UInt64(views.count))]
+          switch random.next() % 6 {
+          case 0, 1: view.center = view.center + Point(x: Double(random.next() % 7) - 3, y: 1)
+          case 2: view.transform = AffineTransform(rotationAngle: Double(random.next() % 10) / 10)
+          case 3: view.transform = AffineTransform(scaleX: 1.1, y: 1.1)
+          case 4: view.style.fill = .white
+          default:
+            if view.superview != nil, random.next() % 4 == 0 {
+              view.removeFromSuperview()
+            } else if view.superview == nil {
+              window.rootView.addSubview(view)
+            }
+          }
+        }
+        let refused = random.next() % 10 == 0 ? views[Int(random.next() % UInt64(views.count))] : nil
+        let frame = plan.next(
+          changes: window.changes, touching: random.next() % 4 != 0, configure: random.next() % 25 == 0,
+          scaleChanged: random.next() % 40 == 0, available: true, canScale: random.next() % 2 == 0
+        ) { view, room in
+          room = nil
+          guard view !== refused, view.window === window else { return nil }
+          return view.frame.insetBy(dx: -4, dy: -4).roundedOut
+        }
+        _ = window.takeDamage()
+        plan.took(frame)
+        let lifted = plan.lifted
+        let context = "run \(run), step \(step)"
+        #expect(lifted.count <= LayerPlan.maximumLayers, "\(context)")
+        #expect(Set(lifted.map(\.slot)).count == lifted.count, "\(context): slots \(lifted.map(\.slot))")
+        #expect(
+          Set(lifted.map { ObjectIdentifier($0.view) }).count == lifted.count, "\(context): a view twice")
+        for entry in lifted {
+          #expect(entry.view.window === window, "\(context): a lifted view left the window")
+          #expect(
+            !lifted.contains { $0.view !== entry.view && entry.view.isDescendant(of: $0.view) },
+            "\(context): a lifted view inside another")
+        }
+        if lifted.count != Set(lifted.map(\.slot)).count { return }
+      }
+    }
   }
 }

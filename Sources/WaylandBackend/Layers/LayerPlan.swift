@@ -104,7 +104,10 @@ struct LayerPlan {
       let now = view.transformToWindow
       let moved = now != entry.current
       var room = alone && changes.transformed[0] === view ? entry.room : nil
-      guard touching || moved, let rect = extent(view, &room) else {
+      // A view moved into (or around) another lifted one would be drawn twice.
+      guard touching || moved, !kept.contains(where: { Self.nested(view, $0) }),
+        let rect = extent(view, &room)
+      else {
         actions.append(.drop(view))
         continue
       }
@@ -118,25 +121,22 @@ struct LayerPlan {
         actions.append(.redraw(view, extent: rect, room: room))
       }
     }
+    // The slots of layers dropped this frame are free only from the next (their surfaces are
+    // hidden in this frame's commit).
     var slots = Set(lifted.map(\.slot))
-    var lifts = 0
-    for view in changes.transformed where kept.count + lifts < Self.maximumLayers {
+    var onLayers = kept
+    for view in changes.transformed where onLayers.count < Self.maximumLayers {
       guard touching || movedLastFrame.contains(ObjectIdentifier(view)),
-        !lifted.contains(where: { view.isDescendant(of: $0.view) || $0.view.isDescendant(of: view) }),
+        !lifted.contains(where: { Self.nested(view, $0.view) }),
+        !onLayers.contains(where: { Self.nested(view, $0) }),
         let slot = (0..<Self.maximumLayers).first(where: { !slots.contains($0) })
       else { continue }
       var room: Rect?
       guard let rect = extent(view, &room) else { continue }
       slots.insert(slot)
-      lifts += 1
+      onLayers.append(view)
       actions.append(.lift(view, slot: slot, extent: rect, room: room))
     }
-    let onLayers =
-      kept
-      + actions.compactMap { action -> View? in
-        if case .lift(let view, _, _, _) = action { return view }
-        return nil
-      }
     let leaves = actions.contains { action in
       switch action {
       case .lift, .drop: return true
@@ -174,6 +174,11 @@ struct LayerPlan {
       }
     }
     movedLastFrame = frame.moved
+  }
+
+  /// Whether `view` is `other`, inside it or around it.
+  private static func nested(_ view: View, _ other: View) -> Bool {
+    view.isDescendant(of: other) || other.isDescendant(of: view)
   }
 
   /// Forgets every layer (the layers are gone: a lost connection, a new surface).
