@@ -28,7 +28,6 @@ extension LabelPainter.Cache {
     var laidOut: [Line] = []
     var widest = 0.0
     var ink: Rect?
-    var runs: Rect?
     for (index, line) in lines.enumerated() {
       let whole = String(line)
       let advance = Self.extents(of: whole, on: cr).x_advance
@@ -45,23 +44,13 @@ extension LabelPainter.Cache {
       let lineInk = Rect(
         x: -extents.width / 2, y: baseline + extents.y_bearing, width: extents.width, height: extents.height)
       ink = ink.map { $0.union(lineInk) } ?? lineInk
-      // The glyphs' origins too: cairo's box of a run of glyphs holds every glyph's box, a
-      // blank one's (a space) as a point at its origin, and a label whose run's box an image
-      // cuts loses the rows hinting puts past it (a leading space took an 'É' accent's top
-      // row; RendererLabelRepairTests).
-      let first = -centre
-      let last = first + glyphs.dropLast().reduce(0) { $0 + $1.xAdvance }
-      let lineRun = lineInk.union(Rect(x: first, y: baseline, width: 0, height: 0))
-        .union(Rect(x: last, y: baseline, width: 0, height: 0))
-      runs = runs.map { $0.union(lineRun) } ?? lineRun
     }
     // The margin in user space: device pixels over the matrix's smaller axis scale.
     let scale = min((m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot())
     let margin = scale > 0 && scale.isFinite ? Self.inkMargin / scale : .infinity
     let layout = Layout(
       lines: laidOut, lineHeight: lineHeight, baselineOffset: baselineOffset, widestAdvance: widest,
-      inkReach: ink.map { $0.insetBy(dx: -margin, dy: -margin) },
-      reach: runs.map { $0.insetBy(dx: -margin, dy: -margin) }, margin: margin)
+      inkReach: ink.map { $0.insetBy(dx: -margin, dy: -margin) }, margin: margin)
     if layouts.count >= Self.maximumLayouts { layouts.removeAll(keepingCapacity: true) }
     layouts[key] = layout
     remember(layout, for: key)

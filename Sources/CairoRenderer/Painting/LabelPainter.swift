@@ -63,10 +63,6 @@ enum LabelPainter {
       /// Where the glyphs' pixels may be, relative to the centre of the bounds: the ink grown
       /// by `inkMargin` device pixels; nil when the lines draw nothing.
       var inkReach: Rect?
-      /// `inkReach` with the glyphs' origins, grown alike: it also holds cairo's box of each
-      /// line's run of glyphs (a space's origin lies past the ink); nil when the lines draw
-      /// nothing.
-      var reach: Rect?
       /// `inkMargin` device pixels in user space (at the matrix's smaller axis scale).
       var margin: Double
 
@@ -80,11 +76,11 @@ enum LabelPainter {
           && reach.maxY <= halfHeight
       }
 
-      /// The user-space box the label's pixels stay in when centred in `bounds`: `reach`
-      /// with a second `margin` (`reach` bounds the pixels with one to spare); nil when the
+      /// The user-space box the label's pixels stay in when centred in `bounds`: `inkReach`
+      /// with a second `margin` (`inkReach` bounds the pixels with one to spare); nil when the
       /// lines draw nothing.
       func drawBox(in bounds: Rect) -> Rect? {
-        reach?.offsetBy(dx: bounds.midX, dy: bounds.midY).insetBy(dx: -margin, dy: -margin)
+        inkReach?.offsetBy(dx: bounds.midX, dy: bounds.midY).insetBy(dx: -margin, dy: -margin)
       }
     }
 
@@ -147,8 +143,8 @@ enum LabelPainter {
   }
 
   /// Whether `box` (user space) overlaps `cr`'s clip: `cairo_clip_extents`, the user-space
-  /// box around the clip's device pixels. A label whose `reach` does not overlap it draws no
-  /// pixel (its ink, rounding of its glyph positions and hinting are inside `reach`), and
+  /// box around the clip's device pixels. A label whose draw box does not overlap it draws no
+  /// pixel (its ink, rounding of its glyph positions and hinting are inside it), and
   /// drawing it would only cost cairo the work of finding that out.
   static func reaches(_ box: Rect, _ cr: OpaquePointer) -> Bool {
     var left = 0.0
