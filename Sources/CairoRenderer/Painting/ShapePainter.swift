@@ -24,14 +24,7 @@ enum ShapePainter {
     guard let stroke = style.stroke, style.strokeWidth > 0 else { return }
     let (outer, inner) = strokeBand(style.shape, in: bounds, width: style.strokeWidth)
     addPath(outer.shape, in: outer.rect, to: cr)
-    if let inner {
-      let path = cairo_copy_path(cr)
-      addPath(inner.shape, in: inner.rect, to: cr)
-      if let path {
-        cairo_append_path(cr, path)
-        cairo_path_destroy(path)
-      }
-    }
+    if let inner { appendPath(inner.shape, in: inner.rect, to: cr) }
     setSource(stroke, on: cr)
     cairo_save(cr)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
@@ -43,6 +36,12 @@ enum ShapePainter {
   /// Empty rects give an empty path.
   static func addPath(_ shape: ViewShape, in rect: Rect, to cr: OpaquePointer) {
     cairo_new_path(cr)
+    appendPath(shape, in: rect, to: cr)
+  }
+
+  /// Adds the outline of `shape` fitted to `rect` to the current path, as a sub-path of its
+  /// own (nothing for an empty rect).
+  static func appendPath(_ shape: ViewShape, in rect: Rect, to cr: OpaquePointer) {
     guard rect.width > 0, rect.height > 0 else { return }
     switch shape {
     case .rect:
@@ -54,6 +53,7 @@ enum ShapePainter {
       cairo_save(cr)
       cairo_translate(cr, rect.midX, rect.midY)
       cairo_scale(cr, rect.width / 2, rect.height / 2)
+      cairo_new_sub_path(cr)
       cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
       cairo_close_path(cr)
       cairo_restore(cr)

@@ -108,10 +108,20 @@ public final class Renderer {
     var toWindow = superviewToWindow
     var ownContentVisible = true
     if let cull {
-      toWindow = AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
-        .concatenating(t)
-        .concatenating(AffineTransform(translationX: center.x, y: center.y))
-        .concatenating(superviewToWindow)
+      // The view's own coordinates to the window's, as cairo's matrix below (less the scale);
+      // most views are not transformed, and most of a damaged frame's views are culled here.
+      if t.isIdentity {
+        let dx = center.x - bounds.midX
+        let dy = center.y - bounds.midY
+        let s = superviewToWindow
+        toWindow = AffineTransform(
+          a: s.a, b: s.b, c: s.c, d: s.d, tx: s.a * dx + s.c * dy + s.tx, ty: s.b * dx + s.d * dy + s.ty)
+      } else {
+        toWindow = AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
+          .concatenating(t)
+          .concatenating(AffineTransform(translationX: center.x, y: center.y))
+          .concatenating(superviewToWindow)
+      }
       // Culled before touching cairo: most views of a damaged frame are.
       ownContentVisible = Self.reaches(cull, bounds: view.drawnBounds, toWindow: toWindow)
       if !ownContentVisible && (view.clipsToBounds || view.subviews.isEmpty) { return }
