@@ -66,9 +66,10 @@ struct RendererDamageTests {
     arguments: [1.0, 1.5], 0..<6)
   func matchesFullRepaint(scale: Double, changeIndex: Int) {
     let scene = damageScene()
-    _ = scene.window.takeDamage()
+    let tracker = DamageTracker()
+    _ = tracker.takeDamage(of: scene.window)
     Self.changes[changeIndex].1(scene.window, scene.card, scene.disc, scene.tilted, scene.inner)
-    let damage = scene.window.takeDamage()
+    let damage = tracker.takeDamage(of: scene.window)
     #expect(!damage.isEmpty)
 
     let width = Int(160 * scale)
@@ -111,10 +112,12 @@ struct RendererDamageTests {
     let scene = damageScene()
     let buffer = Image(width: 160, height: 120)
     Renderer().render(scene.window, background: backdrop, into: buffer.buffer, scale: 1)
-    _ = scene.window.takeDamage()
+    let tracker = DamageTracker()
+    _ = tracker.takeDamage(of: scene.window)
     Self.changes[changeIndex].1(scene.window, scene.card, scene.disc, scene.tilted, scene.inner)
     Renderer().render(
-      scene.window, background: backdrop, into: buffer.buffer, scale: 1, damage: scene.window.takeDamage())
+      scene.window, background: backdrop, into: buffer.buffer, scale: 1,
+      damage: tracker.takeDamage(of: scene.window))
     let reference = Image(width: 160, height: 120)
     Renderer().render(scene.window, background: backdrop, into: reference.buffer, scale: 1)
     let mismatches = zip(buffer.words, reference.words).filter { !Image.isClose($0, $1) }.count

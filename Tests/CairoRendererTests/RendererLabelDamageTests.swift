@@ -36,7 +36,8 @@ struct RendererLabelDamageTests {
     let screen = Image(width: width, height: height)
     let renderer = Renderer()
     renderer.render(scene.window, background: Self.backdrop, into: screen.buffer, scale: scale)
-    _ = scene.window.takeDamage()
+    let tracker = DamageTracker()
+    _ = tracker.takeDamage(of: scene.window)
     let changes: [(String, (View) -> Void)] = [
       ("dragged", { $0.center = $0.center + Point(x: 37.3, y: 21.6) }),
       ("dragged back and down", { $0.center = $0.center + Point(x: -61.7, y: 40.2) }),
@@ -48,7 +49,7 @@ struct RendererLabelDamageTests {
     ]
     for (name, change) in changes {
       change(scene.card)
-      let damage = scene.window.takeDamage()
+      let damage = tracker.takeDamage(of: scene.window)
       renderer.render(
         scene.window, background: Self.backdrop, into: screen.buffer, scale: scale, damage: damage)
       let reference = Image(width: width, height: height)

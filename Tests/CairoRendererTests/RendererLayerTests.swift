@@ -31,11 +31,11 @@ struct RendererLayerTests {
       let size = (Int(window.size.width * scale), Int(window.size.height * scale))
       let image = Image(width: size.0, height: size.1)
       renderer.render(window, background: Self.background, into: image.buffer, scale: scale)
-      var damage = DamageRegion()
-      window.takeDamage(into: &damage)
+      let tracker = DamageTracker()
+      _ = tracker.takeDamage(of: window)
       for step in 0..<4 {
         if step > 0 { RandomScenes.gestureStep(of: lifted, &random) }
-        window.takeDamage(into: &damage)
+        let damage = tracker.takeDamage(of: window)
         guard let found = renderer.layerExtent(of: lifted, in: window, scale: scale) else {
           // The buffer follows the window (with the view) to the next step.
           renderer.render(window, background: Self.background, into: image.buffer, scale: scale)
@@ -48,7 +48,7 @@ struct RendererLayerTests {
         // The window without the view: repaired where it moved (a lift's frame), or whole.
         if step > 0, !damage.isEmpty {
           renderer.render(
-            window, background: Self.background, into: image.buffer, scale: scale, damage: damage.rects,
+            window, background: Self.background, into: image.buffer, scale: scale, damage: damage,
             excluding: [lifted])
         } else {
           renderer.render(

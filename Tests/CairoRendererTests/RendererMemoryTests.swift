@@ -88,7 +88,8 @@ struct RendererMemoryTests {
     windowSized.clipsGroups = false
     renderer.render(scene.window, background: Self.backdrop, into: clipped.buffer, scale: scale)
     windowSized.render(scene.window, background: Self.backdrop, into: unclipped.buffer, scale: scale)
-    _ = scene.window.takeDamage()
+    let tracker = DamageTracker()
+    _ = tracker.takeDamage(of: scene.window)
     let moves: [(View) -> Void] = [
       { $0.center = $0.center + Point(x: 23.7, y: 31.2) },
       { $0.transform = AffineTransform(rotationAngle: 0.3) },
@@ -97,7 +98,7 @@ struct RendererMemoryTests {
     ]
     for (index, move) in moves.enumerated() {
       move(scene.card)
-      let damage = scene.window.takeDamage()
+      let damage = tracker.takeDamage(of: scene.window)
       renderer.render(
         scene.window, background: Self.backdrop, into: clipped.buffer, scale: scale, damage: damage)
       windowSized.render(

@@ -55,11 +55,13 @@ struct RendererWindowDamageTests {
     let images = (0..<buffers).map { _ in Image(width: size.0, height: size.1) }
     var drawnIn = [Int?](repeating: nil, count: buffers)
     var history = DamageHistory()
-    var damage = DamageRegion()
+    var damage = DamageRegion(limit: Rect(origin: .zero, size: window.size))
+    let tracker = DamageTracker()
     let views = RandomScenes.views(in: window)
     for step in 0..<steps {
       if step > 0 { RandomScenes.gestureStep(of: views[random.index(views.count)], &random) }
-      window.takeDamage(into: &damage)
+      damage.removeAll()
+      for rect in tracker.takeDamage(of: window) { damage.add(rect) }
       history.record(damage)
       let index = step % buffers
       let age = history.bufferAge(lastDrawnInFrame: drawnIn[index])

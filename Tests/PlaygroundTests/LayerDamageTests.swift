@@ -69,13 +69,14 @@ struct LayerDamageTests {
     let screen = Image(width: width, height: height)
     let renderer = Renderer()
     renderer.render(window, background: background, into: screen.buffer, scale: 1)
-    _ = window.takeDamage()
+    let tracker = DamageTracker()
+    _ = tracker.takeMergedDamage(of: window)
     var time = 1.0
     for (name, events) in Self.steps {
       time += 0.01
       replay.clock.advance(to: time)
       for event in events { replay.translator.handle(event, at: time) }
-      let damage = window.takeDamage()
+      let damage = tracker.takeMergedDamage(of: window)
       // Never the whole window; while only the pointer moves, a small part of it (the
       // overlay's outline of a touched view, here up to the whole list, may be large).
       let area = damage.reduce(0) { $0 + $1.width * $1.height }
@@ -87,27 +88,27 @@ struct LayerDamageTests {
       let differing = differences(screen, reference, width: width)
       #expect(differing == nil, "\(name): pixels differ in \(differing ?? .zero)")
       // Nothing was left for the next frame: every change was damaged when it happened.
-      #expect(window.damagedRects.isEmpty, "\(name): damaged while drawing \(window.damagedRects)")
-      _ = window.takeDamage()
+      #expect(window.changes.isEmpty, "\(name): changed while drawing \(window.changes)")
     }
   }
 
   @Test("only items not in both lists are damaged")
   func itemDiff() {
     let window = Window(size: Size(width: 100, height: 100), clock: VirtualClock())
-    _ = window.takeDamage()
+    let tracker = DamageTracker()
+    _ = tracker.takeMergedDamage(of: window)
     var layer = LayerDamage()
     let a = LayerDamage.Item(box: Rect(x: 10, y: 10, width: 5, height: 5), content: "a")
     let b = LayerDamage.Item(box: Rect(x: 50, y: 50, width: 5, height: 5), content: "b")
     var damaged = layer.update(to: [a, b], in: window)
-    #expect(damaged && window.takeDamage() == [a.box, b.box])
+    #expect(damaged && tracker.takeMergedDamage(of: window) == [a.box, b.box])
     damaged = layer.update(to: [a, b], in: window)
-    #expect(!damaged && window.takeDamage() == [])
+    #expect(!damaged && tracker.takeMergedDamage(of: window) == [])
     let moved = LayerDamage.Item(box: Rect(x: 60, y: 60, width: 5, height: 5), content: "b")
     damaged = layer.update(to: [a, moved], in: window)
-    #expect(damaged && window.takeDamage() == [b.box, moved.box])
+    #expect(damaged && tracker.takeMergedDamage(of: window) == [b.box, moved.box])
     let relabelled = LayerDamage.Item(box: a.box, content: "a2")
     layer.update(to: [relabelled, moved], in: window)
-    #expect(window.takeDamage() == [a.box])
+    #expect(tracker.takeMergedDamage(of: window) == [a.box])
   }
 }

@@ -115,14 +115,15 @@ struct ActiveTouchesViewTests {
     let screen = Image(width: size.width, height: size.height)
     let renderer = Renderer()
     renderer.render(h.window, background: .black, into: screen.buffer, scale: 1)
-    _ = h.window.takeDamage()
+    let tracker = DamageTracker()
+    _ = tracker.takeMergedDamage(of: h.window)
     let steps: [[TouchInput]] = [
       [.down(0, at: pt(100, 100))], [.motion(0, to: pt(104, 103))], [.down(1, at: pt(300, 200))],
       [.motion(1, to: pt(290, 190))], [.up(0)], [.up(1)],
     ]
     for (index, touches) in steps.enumerated() {
       h.window.send(InputFrame(timestamp: Double(index + 1) / 10, touches: touches))
-      let damage = h.window.takeDamage()
+      let damage = tracker.takeMergedDamage(of: h.window)
       let area = damage.reduce(0) { $0 + $1.width * $1.height }
       #expect(area < 400 * 300 / 2, "step \(index): damage \(damage)")
       renderer.render(h.window, background: .black, into: screen.buffer, scale: 1, damage: damage)
@@ -132,7 +133,7 @@ struct ActiveTouchesViewTests {
         (0..<size.width).allSatisfy { x in screen.pixel(x: x, y: y) == reference.pixel(x: x, y: y) }
       }
       #expect(same, "step \(index)")
-      #expect(h.window.damagedRects.isEmpty, "step \(index): damaged while drawing")
+      #expect(h.window.changes.isEmpty, "step \(index): changed while drawing")
     }
   }
 

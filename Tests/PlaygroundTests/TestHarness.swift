@@ -1,4 +1,6 @@
+import CairoRenderer
 import GestureKit
+import WaylandBackend
 
 @testable import Playground
 
@@ -35,4 +37,14 @@ final class SceneHarness {
 /// Shorthand for points in tests.
 func pt(_ x: Double, _ y: Double) -> Point {
   Point(x: x, y: y)
+}
+
+extension DamageTracker {
+  /// Takes `window`'s changes and returns their damage merged as the app's frame loop merges
+  /// it (a ``DamageRegion`` limited to the window).
+  func takeMergedDamage(of window: Window) -> [Rect] {
+    var region = DamageRegion(limit: Rect(origin: .zero, size: window.size))
+    for rect in takeDamage(of: window) { region.add(rect) }
+    return region.rects
+  }
 }

@@ -18,7 +18,7 @@ struct LayerPlanTests {
     card.addSubview(badge)
     window.rootView.addSubview(card)
     window.rootView.addSubview(other)
-    _ = window.takeDamage()
+    _ = window.takeChanges()
   }
 
   /// The extent of a qualifying view: its frame grown by 4 and rounded out.
@@ -38,7 +38,7 @@ struct LayerPlanTests {
       room = nil
       return refused.contains { $0 === view } ? nil : Self.extent(view)
     }
-    _ = window.takeDamage()
+    _ = window.takeChanges()
     return frame
   }
 
@@ -196,7 +196,7 @@ struct LayerPlanRandomTests {
         parent.addSubview(view)
         views.append(view)
       }
-      _ = window.takeDamage()
+      _ = window.takeChanges()
       var plan = LayerPlan()
       for step in 0..<40 {
         for _ in 0..<Int(random.next() % 3) {
@@ -223,7 +223,7 @@ struct LayerPlanRandomTests {
           guard view !== refused, view.window === window else { return nil }
           return view.frame.insetBy(dx: -4, dy: -4).roundedOut
         }
-        _ = window.takeDamage()
+        _ = window.takeChanges()
         plan.took(frame)
         let lifted = plan.lifted
         let context = "run \(run), step \(step)"

@@ -55,7 +55,7 @@ public final class SeatInputTranslator {
   /// Called whenever what a UI shows of the Alt two-finger emulation may have changed
   /// (`emulatedFingers`, the mode, `isSecondFingerDown`): pointer motion, entry or exit while
   /// Alt is held, Alt or Shift going up or down, the button while Alt is held. The translator
-  /// damages nothing itself: a marker records the damage of its old and new boxes here.
+  /// changes no view itself: a marker view redraws itself here.
   public var onEmulatedFingersChange: (() -> Void)?
 
   private var lastTime = -Double.infinity

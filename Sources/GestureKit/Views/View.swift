@@ -4,8 +4,7 @@
 /// Geometry follows UIKit: `center` is in the superview's coordinates, `bounds` in the
 /// view's own, and `transform` applies about the centre; `frame` is derived from the three.
 /// Subviews are stored back to front. Any change of geometry, style, alpha, visibility or of
-/// the tree calls `setNeedsDisplay()` before and after it, damaging the window where the view
-/// was and where it now is (Window+Damage.swift).
+/// the tree is noted in the window's `changes` (Window+Changes.swift).
 ///
 /// Touches reach a view's own handlers after the recognizers of the view and its ancestors
 /// have seen them (see `Window`).
@@ -21,30 +20,25 @@ open class View {
 
   /// The centre of the view, in its superview's coordinates.
   @exclusivity(unchecked) public var center: Point {
-    willSet { recordDamage(isMove: true) }
-    didSet { recordDamage(isMove: true) }
+    didSet { noteChange(.transform) }
   }
   /// The view's own coordinate space: `origin` is the top-left corner's coordinates (normally
   /// 0,0) and `size` the view's untransformed size.
   @exclusivity(unchecked) public var bounds: Rect {
-    willSet { setNeedsDisplay() }
-    didSet { setNeedsDisplay() }
+    didSet { noteChange(.restyle) }
   }
   /// A transform applied about `center` (scale, rotation, ...).
   @exclusivity(unchecked) public var transform: AffineTransform = .identity {
-    willSet { recordDamage(isMove: true) }
-    didSet { recordDamage(isMove: true) }
+    didSet { noteChange(.transform) }
   }
 
   /// The opacity, 0...1; below 0.01 the view (and its subtree) is not hit-tested.
   @exclusivity(unchecked) public var alpha: Double = 1 {
-    willSet { setNeedsDisplay() }
-    didSet { setNeedsDisplay() }
+    didSet { noteChange(.visibility) }
   }
   /// A hidden view is neither drawn nor hit-tested, with its subtree.
   @exclusivity(unchecked) public var isHidden = false {
-    willSet { setNeedsDisplay() }
-    didSet { setNeedsDisplay() }
+    didSet { noteChange(.visibility) }
   }
   /// A non-interactive view and its subtree are skipped by hit testing.
   @exclusivity(unchecked) public var isUserInteractionEnabled = true {
@@ -59,13 +53,11 @@ open class View {
   /// Whether drawing is clipped to the bounds. Hit testing never reaches outside the bounds
   /// either way.
   @exclusivity(unchecked) public var clipsToBounds = false {
-    willSet { setNeedsDisplay() }
-    didSet { setNeedsDisplay() }
+    didSet { noteChange(.restyle) }
   }
   /// Shape, colours and label.
   @exclusivity(unchecked) public var style = ViewStyle() {
-    willSet { setNeedsDisplay() }
-    didSet { setNeedsDisplay() }
+    didSet { noteChange(.restyle) }
   }
 
   /// The parent view, or nil for a root or detached view.
@@ -106,13 +98,6 @@ open class View {
     var view = self
     while let parent = view.superview { view = parent }
     return view.hostWindow
-  }
-
-  /// Marks the window as needing a redraw where this view and its subtree are drawn now (call
-  /// it when custom content changes). Records nothing for a detached view or one under a
-  /// hidden ancestor. Allocates nothing.
-  public func setNeedsDisplay() {
-    recordDamage()
   }
 
   // MARK: Hit testing

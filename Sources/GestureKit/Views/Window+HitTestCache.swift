@@ -19,7 +19,7 @@ extension Window {
   /// nothing hit testing reads has changed since.
   ///
   /// Every change of a view's geometry, visibility, alpha, interactivity or of the tree
-  /// invalidates the answer (they all record damage, or call `invalidateHitTests()`). A
+  /// invalidates the answer (they all note a change, or call `invalidateHitTests()`). A
   /// `point(inside:)` override reading other state must call `setNeedsDisplay()` when that
   /// state changes. Allocates nothing.
   public func cachedHitTest(_ point: Point) -> View? {

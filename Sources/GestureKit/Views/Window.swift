@@ -20,14 +20,13 @@ public final class Window {
   /// The window's size in logical pixels; setting it resizes the root view.
   public var size: Size {
     didSet {
-      damage.limit = Rect(origin: .zero, size: size)
       rootView.frame = Rect(origin: .zero, size: size)
       changes.noteUnbounded()
     }
   }
   /// Set whenever something visible changes; the backend clears it after drawing. Setting it
-  /// to true damages the whole window (for callers that cannot say what changed); setting it
-  /// to false clears the damage too (Window+Damage.swift).
+  /// to true marks the whole window as changed (for callers that cannot say what changed);
+  /// setting it to false clears the changes too (Window+Changes.swift).
   public var needsDisplay: Bool {
     get { hasChanges }
     set {
@@ -35,16 +34,13 @@ public final class Window {
         setNeedsDisplayInWholeWindow()
       } else {
         hasChanges = false
-        damage.removeAll()
         changes.removeAll()
       }
     }
   }
   /// Whether anything changed since the last draw (`needsDisplay`).
   @exclusivity(unchecked) var hasChanges = true
-  /// What changed since the last draw, in window coordinates (Window+Damage.swift).
-  @exclusivity(unchecked) var damage: DamageRegion
-  /// Which views changed since the last draw, and how (Window+Damage.swift).
+  /// Which views changed since the last draw, and how (Window+Changes.swift).
   @exclusivity(unchecked) public internal(set) var changes = ViewChanges()
   /// Sees every delivery and every recognizer transition.
   public weak var observer: WindowObserver?
@@ -79,8 +75,6 @@ public final class Window {
     self.size = size
     self.clock = clock
     self.currentTime = clock.now
-    damage = DamageRegion(limit: Rect(origin: .zero, size: size))
-    damage.add(Rect(origin: .zero, size: size))
     changes.noteUnbounded()
     rootView = View(frame: Rect(origin: .zero, size: size))
     rootView.identifier = "root"

@@ -7,6 +7,8 @@ import WaylandBackend
 final class SceneDrawing: WindowDrawing {
   /// The renderer, kept across frames (its cairo surfaces and label layouts).
   let renderer = Renderer()
+  /// Where the renderer drew each view, turning the window's changes into damage.
+  private let tracker = DamageTracker()
   /// The window drawn.
   let window: Window
   /// The colour under everything: the current scene's background.
@@ -16,6 +18,10 @@ final class SceneDrawing: WindowDrawing {
   init(window: Window, background: @escaping () -> Color) {
     self.window = window
     self.background = background
+  }
+
+  func damage(for changes: ViewChanges, into damage: inout [Rect]) {
+    tracker.damage(for: changes, in: window, into: &damage)
   }
 
   func drawWindow(into target: FrameTarget, damage: [Rect]?, excluding lifted: [View]) {

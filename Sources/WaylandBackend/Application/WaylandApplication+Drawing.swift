@@ -51,7 +51,7 @@ extension WaylandApplication {
     layerPassDue = false
     if !layers.drawsWindow, configure == nil {
       // Only lifted views moved or changed: their layers follow; the window keeps its pixels.
-      window.takeDamage(into: &frameDamage)
+      takeFrameDamage()
       // A layer pass with no layer left and nothing changed: nothing to commit.
       if layers.actions.isEmpty { return }
       tookLayers(try carryOut(layers, scale: surfaceScale), scale: surfaceScale)
@@ -68,7 +68,7 @@ extension WaylandApplication {
     // Damage: this frame's changes are what the compositor must refresh; the buffer, drawn
     // some frames ago (or never), is repaired with everything changed since then. A view that
     // leaves its layer is damaged where it is now.
-    window.takeDamage(into: &frameDamage)
+    takeFrameDamage()
     let carried = try carryOut(layers, scale: surfaceScale)
     tookLayers(carried, scale: surfaceScale)
     _ = damageHistory.record(frameDamage)
@@ -97,6 +97,22 @@ extension WaylandApplication {
       toplevel.surface, frameDamage: repairs ? frameDamage.rects : nil, scale: surfaceScale.factor,
       width: width, height: height)
     try commitWindowSurface(configure: configure != nil, drawStart: drawStart)
+  }
+
+  /// Takes the window's changes since the last frame and puts what they damage, as the
+  /// drawing side says, into `frameDamage` (the whole window without a drawing side).
+  private func takeFrameDamage() {
+    window.takeChanges(into: &frameChanges)
+    frameDamage.removeAll()
+    let whole = Rect(origin: .zero, size: window.size)
+    frameDamage.limit = whole
+    guard let drawing else {
+      frameDamage.add(whole)
+      return
+    }
+    frameRects.removeAll(keepingCapacity: true)
+    drawing.damage(for: frameChanges, into: &frameRects)
+    for rect in frameRects { frameDamage.add(rect) }
   }
 
   /// Commits the window's surface (with a frame callback and presentation feedback as pacing

@@ -104,6 +104,10 @@ public final class WaylandApplication {
   var commitCount: UInt32 = 0
   /// The damage of recent frames, to repair reused buffers instead of redrawing them.
   var damageHistory = DamageHistory()
+  /// The window's changes taken for this frame, reused from frame to frame.
+  var frameChanges = ViewChanges()
+  /// The drawing side's damage rectangles for this frame, reused from frame to frame.
+  var frameRects: [Rect] = []
   /// This frame's damage (window coordinates), reused from frame to frame.
   var frameDamage = DamageRegion()
   /// The region to repair in the buffer being drawn, reused from frame to frame.

@@ -22,11 +22,18 @@ public struct FrameTarget {
 /// The drawing side of a ``WaylandApplication``: what it asks for each frame, so that the
 /// backend knows nothing of how views are drawn and the drawing side nothing of Wayland.
 ///
-/// Per frame the backend decides which buffer is drawn and how much of it is stale (buffer
-/// age, ``DamageHistory``), which views are on layers of their own (``LayerPlan``), and asks:
-/// draw this window buffer (all of it, or only inside these rectangles), how large would a
-/// layer for this view be, draw this layer.
+/// Per frame the backend takes the window's changes and asks what they damage (the drawing
+/// side remembers where it drew what); it decides which buffer is drawn and how much of it is
+/// stale (buffer age, ``DamageHistory``), which views are on layers of their own
+/// (``LayerPlan``), and asks: draw this window buffer (all of it, or only inside these
+/// rectangles), how large would a layer for this view be, draw this layer.
 public protocol WindowDrawing: AnyObject {
+  /// Appends to `damage` the window rectangles (window coordinates) whose pixels `changes`,
+  /// just taken from the window, may alter. Called with every frame's changes, whether the
+  /// window's buffer is drawn in that frame or not, and before anything of the frame is
+  /// drawn.
+  func damage(for changes: ViewChanges, into damage: inout [Rect])
+
   /// Draws the window into `target`: every pixel when `damage` is nil; otherwise at least
   /// the pixels inside `damage` (window coordinates), leaving those that did not change as
   /// they are. The `lifted` views are on layers of their own and are not drawn, nor are their

@@ -20,9 +20,10 @@ import GestureKit
 ///   when the compositor can show its new geometry from the layer's picture (a translation,
 ///   and a uniform scale with a viewport), `redraw` otherwise.
 /// - lifted -> not lifted: it stands and no touch is down (the gesture or the animation is
-///   over), it no longer qualifies, it left the window, a configure, a change of scale, or a
-///   change nobody can locate (`ViewChanges.isUnbounded`): `drop` (drawn into the window again,
-///   sharp, in the commit that hides the layer).
+///   over), it no longer qualifies, it left the window, a configure, a change of scale, a
+///   change nobody can locate (`ViewChanges.isUnbounded`), or a part of a view redrawn
+///   (`ViewChanges.invalidated`: the app's overlays, which a layer would cover): `drop` (drawn
+///   into the window again, sharp, in the commit that hides the layer).
 ///
 /// Positions and destination sizes are whole logical pixels (the protocols' integers): a
 /// layer is shown at most half a logical pixel from its view's exact place, and at its exact
@@ -92,7 +93,9 @@ struct LayerPlan {
     canScale: Bool,
     extent: (View, inout Rect?) -> Rect?
   ) -> Frame {
-    guard available, !configure, !scaleChanged, !changes.isUnbounded else {
+    // A part of a view redrawn is the app's overlays (touch markers, the debug overlay), drawn
+    // over everything: in the window's buffer, a layer would cover them.
+    guard available, !configure, !scaleChanged, !changes.isUnbounded, changes.invalidated.isEmpty else {
       return Frame(actions: lifted.map { .drop($0.view) }, drawsWindow: true, moved: [])
     }
     var actions: [Action] = []

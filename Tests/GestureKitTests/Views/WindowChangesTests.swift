@@ -4,10 +4,10 @@ import Testing
 
 /// `Window.changes`: which views moved, scaled or turned (`transformed`) and which changed
 /// otherwise (`restyled`) since the damage was last taken, and whether something no view
-/// names changed (`isUnbounded`). Taking the damage starts the next frame afresh.
+/// names changed (`isUnbounded`). Taking the changes starts the next frame afresh.
 @Suite("Window changes")
 struct WindowChangesTests {
-  /// A window with two cards and a clipping panel holding a third; its first damage taken.
+  /// A window with two cards and a clipping panel holding a third; its first changes taken.
   private func makeScene() -> (window: Window, card: View, other: View, panel: View, chip: View) {
     let window = Window(size: Size(width: 400, height: 300), clock: VirtualClock())
     let card = View(frame: Rect(x: 100, y: 100, width: 50, height: 40))
@@ -17,21 +17,20 @@ struct WindowChangesTests {
     let chip = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
     panel.addSubview(chip)
     for view in [card, other, panel] { window.rootView.addSubview(view) }
-    var region = DamageRegion()
-    window.takeDamage(into: &region)
+    _ = window.takeChanges()
     return (window, card, other, panel, chip)
   }
 
-  /// The frame's damage and the one view that moved when moving it was the frame's only
+  /// The frame's changes and the one view that moved when moving it was the frame's only
   /// change, as a backend reads them before drawing.
-  private func take(_ window: Window) -> (damage: [Rect], move: View?) {
-    let changes = window.changes
+  private func take(_ window: Window) -> (changes: ViewChanges, move: View?) {
+    var changes = ViewChanges()
+    window.takeChanges(into: &changes)
     let moving =
-      changes.restyled.isEmpty && !changes.isUnbounded && changes.transformed.count == 1
+      changes.restyled.isEmpty && changes.invalidated.isEmpty && !changes.isUnbounded
+        && changes.transformed.count == 1
       ? changes.transformed[0] : nil
-    var region = DamageRegion()
-    window.takeDamage(into: &region)
-    return (region.rects, moving)
+    return (changes, moving)
   }
 
   @Test("a new window's first frame is no move")
@@ -45,9 +44,9 @@ struct WindowChangesTests {
     let (window, card, _, _, _) = makeScene()
     card.center = card.center + Point(x: 3.5, y: 1)
     card.center = card.center + Point(x: 2, y: -4)
-    let (damage, move) = take(window)
+    let (changes, move) = take(window)
     #expect(move === card)
-    #expect(!damage.isEmpty)
+    #expect(!changes.isEmpty && window.changes.isEmpty && !window.needsDisplay)
     // Taken: the next frame starts afresh.
     #expect(take(window).move == nil)
     card.center = card.center + Point(x: 1, y: 0)
@@ -75,13 +74,12 @@ struct WindowChangesTests {
     #expect(take(window).move == nil, "change \(kind) after")
   }
 
-  @Test("a change nobody sees (outside every clip, under a hidden view) does not spoil the move")
+  @Test("a change nobody sees (under a hidden view, of a hidden view) does not spoil the move")
   func invisibleChanges() {
-    let (window, card, _, panel, chip) = makeScene()
-    chip.center = Point(x: 500, y: 500)
+    let (window, card, other, panel, chip) = makeScene()
+    other.isHidden = true
     _ = take(window)
-    // Outside its clipping panel the chip draws nothing, wherever it goes there.
-    chip.style.fill = .white
+    other.style.fill = .white
     card.center = card.center + Point(x: 2, y: 2)
     #expect(take(window).move === card)
     panel.isHidden = true
@@ -91,15 +89,32 @@ struct WindowChangesTests {
     #expect(take(window).move === card)
   }
 
-  @Test("a view moving into its clip from outside it is a move, and damages where it lands")
+  @Test("a view moving into its clip from outside it is a move")
   func moveIntoClip() {
     let (window, _, _, _, chip) = makeScene()
     chip.center = Point(x: 500, y: 500)
     _ = take(window)
     chip.center = Point(x: 50, y: 50)
-    let (damage, move) = take(window)
-    #expect(move === chip)
-    #expect(damage == [Rect(x: 240, y: 190, width: 20, height: 20)])
+    #expect(take(window).move === chip)
+  }
+
+  @Test("a part of a view redrawn is listed with its rectangle, and is no move")
+  func invalidated() {
+    let (window, card, _, _, chip) = makeScene()
+    card.center = card.center + Point(x: 1, y: 0)
+    chip.setNeedsDisplay(in: Rect(x: 1, y: 2, width: 3, height: 4))
+    let (changes, move) = take(window)
+    #expect(move == nil)
+    #expect(changes.invalidated.map(\.rect) == [Rect(x: 1, y: 2, width: 3, height: 4)])
+    #expect(changes.invalidated.first?.view === chip)
+    // Past the capacity, a view's rectangles grow its last one.
+    for index in 0...ViewChanges.capacity {
+      chip.setNeedsDisplay(in: Rect(x: Double(index), y: 0, width: 1, height: 1))
+    }
+    let many = take(window).changes
+    #expect(many.invalidated.count == ViewChanges.capacity && !many.isUnbounded)
+    #expect(
+      many.invalidated.last?.rect == Rect(x: Double(ViewChanges.capacity - 1), y: 0, width: 2, height: 1))
   }
 
   @Test("needsDisplay set or cleared by hand: no move")
@@ -128,7 +143,7 @@ struct WindowChangesTests {
     #expect(changes.restyled.map(\.identity) == [panel, chip].map(\.identity))
     #expect(!changes.isUnbounded)
     #expect(changes.changesContent(of: panel) && !changes.changesContent(of: card))
-    _ = window.takeDamage()
+    _ = window.takeChanges()
     #expect(window.changes.isEmpty)
   }
 
@@ -142,7 +157,7 @@ struct WindowChangesTests {
       window.rootView.addSubview(view)
     }
     #expect(window.changes.isUnbounded)
-    _ = window.takeDamage()
+    _ = window.takeChanges()
     window.size = Size(width: 300, height: 200)
     #expect(window.changes.isUnbounded)
   }

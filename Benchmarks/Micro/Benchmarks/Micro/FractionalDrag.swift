@@ -41,7 +41,7 @@ final class FractionalDrag {
     } else {
       self.overlay = nil
     }
-    scene.window.takeDamage(into: &scene.region)
+    scene.takeDamage()
   }
 
   /// The next frame's card position, and its damage taken.
@@ -56,6 +56,6 @@ final class FractionalDrag {
       }
       overlay.finger = scene.card.center
     }
-    scene.window.takeDamage(into: &scene.region)
+    scene.takeDamage()
   }
 }

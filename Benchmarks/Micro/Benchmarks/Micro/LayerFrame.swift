@@ -49,6 +49,6 @@ final class LayerDrag {
       let extent = renderer.layerExtent(of: scene.card, in: window, scale: 1, room: &room)
     else { fatalError("the dragged card left its layer") }
     blackHole(extent)
-    window.takeDamage(into: &scene.region)
+    scene.takeDamage()
   }
 }

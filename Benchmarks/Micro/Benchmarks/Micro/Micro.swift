@@ -34,7 +34,11 @@ final class DragScene {
   var start = Point.zero
   var time = 0.0
   var step = 0
-  var region = DamageRegion()
+  /// The window's changes and their damage, reused from frame to frame as the app's loop
+  /// reuses them.
+  var changes = ViewChanges()
+  var damage: [Rect] = []
+  let tracker = DamageTracker()
   let input: DragInput
 
   init(views count: Int, input: DragInput = .touch, cardAtBack: Bool = false) {
@@ -76,7 +80,15 @@ final class DragScene {
       }
     }
     for _ in 0..<30 { move() }
-    window.takeDamage(into: &region)
+    takeDamage()
+  }
+
+  /// A frame's damage: the window's changes since the last frame, turned into rectangles by
+  /// the tracker (into `damage`).
+  func takeDamage() {
+    window.takeChanges(into: &changes)
+    damage.removeAll(keepingCapacity: true)
+    tracker.damage(for: changes, in: window, into: &damage)
   }
 
   /// One 120 Hz motion event: the finger (or the pointer) goes right and back in 3 px steps
@@ -126,7 +138,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Motion dispatch, \(count) views", configuration: quick) { benchmark, scene in
       for _ in benchmark.scaledIterations {
         scene.move()
-        scene.window.takeDamage(into: &scene.region)
+        scene.takeDamage()
       }
     } setup: {
       DragScene(views: count)
@@ -137,7 +149,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Pointer drag motion, \(count) views", configuration: quick) { benchmark, scene in
       for _ in benchmark.scaledIterations {
         scene.move()
-        scene.window.takeDamage(into: &scene.region)
+        scene.takeDamage()
       }
     } setup: {
       DragScene(views: count, input: .pointerDrag)
@@ -145,7 +157,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Pointer hover motion, \(count) views", configuration: quick) { benchmark, scene in
       for _ in benchmark.scaledIterations {
         scene.move()
-        scene.window.takeDamage(into: &scene.region)
+        scene.takeDamage()
       }
     } setup: {
       DragScene(views: count, input: .pointerHover)
@@ -205,9 +217,9 @@ let benchmarks: @Sendable () -> Void = {
     let (scene, image, renderer) = state
     for _ in benchmark.scaledIterations {
       scene.move()
-      scene.window.takeDamage(into: &scene.region)
+      scene.takeDamage()
       renderer.render(
-        scene.window, background: background, into: image.buffer, scale: 1, damage: scene.region.rects)
+        scene.window, background: background, into: image.buffer, scale: 1, damage: scene.damage)
     }
   } setup: {
     let scene = DragScene(views: 100)
@@ -227,7 +239,7 @@ let benchmarks: @Sendable () -> Void = {
         drag.move()
         renderer.render(
           drag.scene.window, background: background, into: image.buffer, scale: 1,
-          damage: drag.scene.region.rects)
+          damage: drag.scene.damage)
       }
     } setup: {
       let drag = FractionalDrag(step: 1.37, overlay: overlay, ring: ring)
@@ -248,7 +260,7 @@ let benchmarks: @Sendable () -> Void = {
     eviction.run()
     benchmark.startMeasurement()
     renderer.render(
-      drag.scene.window, background: background, into: image.buffer, scale: 1, damage: drag.scene.region.rects
+      drag.scene.window, background: background, into: image.buffer, scale: 1, damage: drag.scene.damage
     )
     benchmark.stopMeasurement()
   } setup: {

@@ -1,6 +1,7 @@
+import GestureKit
 import Testing
 
-@testable import GestureKit
+@testable import WaylandBackend
 
 @Suite("Damage region")
 struct DamageRegionTests {
