@@ -2,16 +2,23 @@ import CairoRenderer
 import Foundation
 
 /// The scene of the card tests and a running app showing it: a 640x480
-/// window, background #202020, a red card at [40, 40, 120, 120] and a blue one
+/// scene, background #202020, a red card at [40, 40, 120, 120] and a blue one
 /// at [300, 200, 120, 120], each with a pan that drags it.
 ///
-/// Under kiosk-shell the window fills the 640x480 output, so global
-/// coordinates (what gp-inject takes) equal window coordinates.
+/// Under kiosk-shell the window fills the 640x568 output, the scene's size
+/// plus the app's strip, so the scene is shown at scale 1 at the window's
+/// top-left, and global coordinates (what gp-inject takes) equal window and
+/// scene coordinates.
 enum CardScene {
-  /// Output and window width.
+  /// Scene, output and window width.
   static let width = 640
-  /// Output and window height.
+  /// Scene height.
   static let height = 480
+  /// The app's strip below the scene: a 28 px hint bar and two 30 px rows of
+  /// tabs (`ChromeLayout`, for up to 16 scenes).
+  static let stripHeight = 88
+  /// Output and window height: the scene and the strip.
+  static let outputHeight = height + stripHeight
   /// The background colour.
   static let background = RGBA8(r: 0x20, g: 0x20, b: 0x20)
   /// The red card's fill.
@@ -62,15 +69,15 @@ enum CardScene {
     arguments: [String] = [], environment: [String: String] = [:], _ body: (WestonSession) throws -> T
   ) throws -> T {
     let app = try RepositoryLayout.appExecutable()
-    return try WestonSession.with(width: width, height: height) { session in
+    return try WestonSession.with(width: width, height: outputHeight) { session in
       let scene = session.runtimeDirectory.appendingPathComponent("test-scene.json")
       try json.write(to: scene, atomically: true, encoding: .utf8)
       let client = try session.launchClient(
         app, arguments: ["run", "--scene", scene.path] + arguments, environment: environment,
         name: "gesture-playground")
       let window = try session.waitForWindow(of: client)
-      guard window == PixelBox(frameX: 0, y: 0, width: width, height: height) else {
-        throw HarnessError("the window is at \(window), not over the whole \(width)x\(height) output")
+      guard window == PixelBox(frameX: 0, y: 0, width: width, height: outputHeight) else {
+        throw HarnessError("the window is at \(window), not over the whole \(width)x\(outputHeight) output")
       }
       try session.parkPointer()
       let first = try session.capture { image in

@@ -258,7 +258,7 @@ private enum RecognizerScene {
 /// directory) in a fresh session, once its window can be touched.
 private func withApp<T>(scene: String, arguments: [String], _ body: (WestonSession) throws -> T) throws -> T {
   let app = try RepositoryLayout.appExecutable()
-  return try WestonSession.with(width: 640, height: 480) { session in
+  return try WestonSession.with(width: CardScene.width, height: CardScene.outputHeight) { session in
     let file = session.runtimeDirectory.appendingPathComponent("faults-scene.json")
     try scene.write(to: file, atomically: true, encoding: .utf8)
     let client = try session.launchClient(

@@ -40,7 +40,8 @@ extension EndToEnd {
       arguments: [1, 2])
     func pinchOnALayer(scale: Int) throws {
       let app = try RepositoryLayout.appExecutable()
-      try WestonSession.with(width: 640, height: 480, scale: scale) { session in
+      try WestonSession.with(width: CardScene.width, height: CardScene.outputHeight, scale: scale) {
+        session in
         let scene = session.runtimeDirectory.appendingPathComponent("pinch-scene.json")
         try Self.json.write(to: scene, atomically: true, encoding: .utf8)
         let client = try session.launchClient(

@@ -4,7 +4,7 @@ import Testing
 
 extension EndToEnd {
   /// The app on a HiDPI output: Weston headless with `--scale=2`, a 640x480 logical output
-  /// of 1280x960 pixels, showing the card scene plus a green card on half-pixel edges (at
+  /// of 1280x1136 pixels, showing the card scene plus a green card on half-pixel edges (at
   /// 2x they fall on whole pixels; drawn at 1x and scaled up they would be a blurred ramp).
   @Suite("Output scale")
   struct ScaleTests {
@@ -23,8 +23,8 @@ extension EndToEnd {
     func scaleTwo() throws {
       try withApp { session, client in
         let first = try session.capture()
-        #expect(first.width == 1280 && first.height == 960, "the capture is \(first.width)x\(first.height)")
-        // The buffer: 1280x960 pixels with buffer scale 2.
+        #expect(first.width == 1280 && first.height == 1136, "the capture is \(first.width)x\(first.height)")
+        // The buffer: 1280x1136 pixels with buffer scale 2.
         let requests = WaylandDebugRequests(client.logURL)
         #expect(
           requests.lines.contains { line in
@@ -32,8 +32,8 @@ extension EndToEnd {
           },
           "the window's surface got no set_buffer_scale(2)")
         #expect(
-          requests.lines.contains { $0.contains(".create_buffer(") && $0.contains(", 1280, 960, 5120,") },
-          "no 1280x960 buffer was created")
+          requests.lines.contains { $0.contains(".create_buffer(") && $0.contains(", 1280, 1136, 5120,") },
+          "no 1280x1136 buffer was created")
         // Cards at twice their logical frames.
         #expect(PixelBox.bounding(CardScene.red, in: first) == double(CardScene.redStart))
         #expect(PixelBox.bounding(CardScene.blue, in: first) == double(CardScene.blueStart))
@@ -84,14 +84,15 @@ extension EndToEnd {
     /// is drawn, with the pointer parked on the background.
     private func withApp(_ body: (WestonSession, ChildProcess) throws -> Void) throws {
       let app = try RepositoryLayout.appExecutable()
-      try WestonSession.with(width: CardScene.width, height: CardScene.height, scale: 2) { session in
+      try WestonSession.with(width: CardScene.width, height: CardScene.outputHeight, scale: 2) { session in
         let scene = session.runtimeDirectory.appendingPathComponent("test-scene.json")
         try Self.json.write(to: scene, atomically: true, encoding: .utf8)
         let client = try session.launchClient(
           app, arguments: ["run", "--scene", scene.path], environment: ["WAYLAND_DEBUG": "client"],
           name: "gesture-playground")
         let window = try session.waitForWindow(of: client)
-        guard window == PixelBox(frameX: 0, y: 0, width: CardScene.width, height: CardScene.height) else {
+        guard window == PixelBox(frameX: 0, y: 0, width: CardScene.width, height: CardScene.outputHeight)
+        else {
           throw HarnessError("the window is at \(window), not over the whole logical output")
         }
         try session.parkPointer()

@@ -59,10 +59,11 @@ struct CaseRunner {
 
   /// Runs a scene and a trace loaded from files, as `replay` does (no extras).
   func run(scene: Scene, trace: Trace) -> Violation? {
-    run(scene: scene, events: trace.events.map { ($0.time, .seat($0.event)) }, stepCount: trace.events.count)
-    {
-      _ in
+    let seat = trace.events.compactMap { entry -> (time: Double, action: Action)? in
+      guard case .seat(let event) = entry.event else { return nil }
+      return (entry.time, .seat(event))
     }
+    return run(scene: scene, events: seat, stepCount: seat.count) { _ in }
   }
 
   private func run(

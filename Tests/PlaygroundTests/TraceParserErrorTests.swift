@@ -12,7 +12,7 @@ private let typeList =
   "touch.down, touch.motion, touch.up, touch.frame, touch.cancel, pointer.enter, pointer.leave, "
   + "pointer.motion, pointer.button, pointer.axis, pointer.axis_stop, pointer.frame, key, pinch.begin, "
   + "pinch.update, pinch.end, swipe.begin, swipe.update, swipe.end, hold.begin, hold.end, "
-  + "seat.touch_lost, seat.pointer_lost"
+  + "seat.touch_lost, seat.pointer_lost, window.size"
 
 @Suite("Trace parser errors")
 struct TraceParserErrorTests {

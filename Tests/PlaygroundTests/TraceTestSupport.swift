@@ -21,7 +21,10 @@ struct Timed: Equatable, CustomStringConvertible {
 
 /// The events of `text` parsed as the trace file `drag.jsonl`.
 func parseTrace(_ text: String) throws(TraceError) -> [Timed] {
-  try Trace(jsonLines: text, fileName: "drag.jsonl").events.map { Timed($0.time, $0.event) }
+  try Trace(jsonLines: text, fileName: "drag.jsonl").events.compactMap { entry in
+    guard case .seat(let event) = entry.event else { return nil }
+    return Timed(entry.time, event)
+  }
 }
 
 /// The one-line error for `text` as `drag.jsonl`, or nil when it parses.

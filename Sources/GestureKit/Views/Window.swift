@@ -20,8 +20,10 @@ public final class Window {
   /// The window's size in logical pixels; setting it resizes the root view.
   public var size: Size {
     didSet {
+      guard size != oldValue else { return }
       rootView.frame = Rect(origin: .zero, size: size)
       changes.noteUnbounded()
+      observer?.windowDidResize(self)
     }
   }
   /// Set whenever something visible changes; the backend clears it after drawing. Setting it

@@ -12,4 +12,13 @@ public protocol WindowObserver: AnyObject {
   /// `recognizer` entered `state`; called on every transition and on every `changed`
   /// update, before the recognizer's actions run.
   func window(_ window: Window, recognizer: GestureRecognizer, didEnter state: GestureRecognizer.State)
+
+  /// The window's `size` changed (the root view already has the new size): the place to
+  /// lay views out again. Does nothing by default.
+  func windowDidResize(_ window: Window)
+}
+
+extension WindowObserver {
+  /// Does nothing: most observers only watch touches.
+  public func windowDidResize(_ window: Window) {}
 }

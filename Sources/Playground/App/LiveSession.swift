@@ -74,6 +74,9 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil) -
   app.repeatsKey = { name in KeyCommand.repeats(keyNamed: name) }
   session.onQuit = { [unowned app] in app.quit() }
   session.onToggleFullscreen = { [unowned app] in app.toggleFullscreen() }
+  session.onPreferredSize = { [unowned app] size in app.requestSize(size) }
+  session.onWindowResize = { size in recorder?.recordWindowSize(size, at: clock.now) }
+  recorder?.recordWindowSize(window.size, at: clock.now)
   session.onSceneChange = { [unowned app] scene in app.setTitle("Gesture Playground: \(scene.title)") }
   session.onError = { message in printToStandardError(message) }
   defer { log?.writeFinal(window) }

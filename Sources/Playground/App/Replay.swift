@@ -35,12 +35,20 @@ public final class Replay {
   /// The gesture window.
   public var window: Window { session.window }
 
-  /// Plays every event of `trace` at its time, stopping early on Ctrl+Q.
+  /// Plays every event of `trace` at its time, stopping early on Ctrl+Q. A trace that
+  /// records the window's size (`window.size` lines, as recordings do) alone sizes the
+  /// window: a scene switch does not resize it, as a live one may not have been.
   public func play(_ trace: Trace) {
+    if trace.events.contains(where: { if case .windowSize = $0.event { true } else { false } }) {
+      session.onPreferredSize = { _ in }
+    }
     for (time, event) in trace.events {
       guard !isStopped else { return }
       clock.advance(to: time)
-      translator.handle(event, at: time)
+      switch event {
+      case .seat(let event): translator.handle(event, at: time)
+      case .windowSize(let size): session.resizeWindow(to: size)
+      }
     }
     guard !isStopped, let end = trace.endTime else { return }
     translator.flush(at: end)

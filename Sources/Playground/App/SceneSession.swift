@@ -4,17 +4,20 @@ import GestureKit
 /// the debug overlay), its event log, and the key commands that act on it; a live run and a
 /// replay each drive one, so keys and the picker behave the same in both.
 ///
-/// The window's root view holds three things, back to front:
-/// 1. the scene's container: a view identified `root` with frame `0,0,scene size` whose
-///    subviews are the scene's top-level views, so scene coordinates are window coordinates
-///    and a touch on the scene's background reaches `root` as it always did;
-/// 2. the ``ChromeView`` strip below the scene (``ChromeLayout``);
+/// The window's root view holds four things, back to front:
+/// 1. the scene's container: a view identified `root` whose bounds are the scene's size and
+///    whose subviews are the scene's top-level views, so its coordinates are the scene's; it
+///    carries the fit (``ChromeLayout/sceneFit(sceneSize:in:)``): scaled uniformly to fit
+///    above the strip and centred, whatever the window's size. A touch on the scene's
+///    background reaches `root` as it always did;
+/// 2. the ``ChromeView`` strip across the window's bottom (``ChromeLayout``);
 /// 3. the ``DebugOverlayView``, over everything, never hit;
 /// 4. the ``TwoFingerMarkerView`` of the Alt two-finger emulation, on top, never hit.
 ///
-/// The window is the scene's size plus the strip. The log sees only the scene: deliveries and
-/// recognizers of the strip are left out, the `final` line lists the container's subtree, and
-/// a switch of scene is one line of type `scene`.
+/// The window first asks for the scene's size plus the strip (`onPreferredSize`); whatever
+/// size it gets, the scene and the strip are laid out again. The log sees only the scene, in
+/// the scene's coordinates: deliveries and recognizers of the strip are left out, the `final`
+/// line lists the container's subtree, and a switch of scene is one line of type `scene`.
 public final class SceneSession {
   /// The gesture window the scene is installed in.
   public let window: Window
@@ -55,6 +58,14 @@ public final class SceneSession {
   public var onToggleFullscreen: (() -> Void)?
   /// Called when a ``KeyCommand/quit`` is performed.
   public var onQuit: (() -> Void)?
+  /// Called with the size the window would like (the scene at scale 1 plus the strip) when a
+  /// scene of another size is installed: a live run asks the compositor, which may give
+  /// another. Nil (a replay), or at the first installation: the window takes that size at
+  /// once.
+  public var onPreferredSize: ((Size) -> Void)?
+  /// Called with the window's size whenever the session was laid out for a new one (a live
+  /// recording writes it to the trace).
+  public var onWindowResize: ((Size) -> Void)?
   /// Called after another scene was installed by the picker (to retitle the window).
   public var onSceneChange: ((Scene) -> Void)?
   /// Called with a one-line message when a picked scene cannot be loaded (the current scene
@@ -63,7 +74,9 @@ public final class SceneSession {
 
   private var loadedScenes: [Int: Scene] = [:]
   /// The window size the last installation asked for.
-  private var layoutSize: Size?
+  private var preferredSize: Size?
+  /// The window size of the last layout.
+  private var laidOutSize: Size?
   private let filter: ChromeFilter
 
   /// Installs `scene` in `window`, resized to the scene plus the strip, with a tab for each
@@ -92,10 +105,11 @@ public final class SceneSession {
     // Placeholders until install() builds the real ones.
     sceneContainer = View(frame: .zero)
     chrome = ChromeView(
-      sceneSize: scene.size, hint: nil, tabNames: [], selected: nil, overlayVisible: false, onTab: { _ in },
-      onOverlayButton: {})
+      windowSize: window.size, hint: nil, tabNames: [], selected: nil, overlayVisible: false,
+      onTab: { _ in }, onOverlayButton: {})
     installed = scene.install(in: window)
     filter.overlay = overlay
+    filter.onResize = { [unowned self] in layOut() }
     install()
   }
 
@@ -168,13 +182,6 @@ public final class SceneSession {
   /// Moves the freshly installed scene views (the root view's subviews) into a new container
   /// and adds the strip and the overlay above it.
   private func install() {
-    // Only a change of layout resizes the window: a size the compositor chose (a kiosk
-    // shell's output) stays while the scenes shown have the same size.
-    let size = ChromeLayout.windowSize(sceneSize: scene.size, tabCount: catalog.entries.count)
-    if size != layoutSize {
-      window.size = size
-      layoutSize = size
-    }
     let views = window.rootView.subviews
     let container = View(frame: Rect(origin: .zero, size: scene.size))
     container.identifier = "root"
@@ -184,12 +191,46 @@ public final class SceneSession {
     }
     sceneContainer = container
     window.rootView.addSubview(container)
-    overlay.frame = Rect(origin: .zero, size: window.size)
-    twoFingerMarker.frame = Rect(origin: .zero, size: window.size)
     overlay.installed = installed
-    rebuildChrome()
     log?.scene = installed
     log?.sceneRoot = container
+    // Only a scene of another size asks for another window size: a size the compositor or
+    // the user chose stays while the scenes shown have the same size.
+    let size = ChromeLayout.windowSize(sceneSize: scene.size, tabCount: catalog.entries.count)
+    if size != preferredSize {
+      preferredSize = size
+      if let onPreferredSize {
+        onPreferredSize(size)
+      } else {
+        window.size = size
+      }
+    }
+    layOut()
+  }
+
+  /// Gives the window `size` (a replay's `window.size` line); the session is laid out again.
+  public func resizeWindow(to size: Size) {
+    window.performAfterCurrentCycle { [self] in window.size = size }
+  }
+
+  /// Fits the scene's container above the strip, rebuilds the strip across the window, and
+  /// sizes the overlays to the window: at every installation and every resize.
+  private func layOut() {
+    if window.size != laidOutSize {
+      laidOutSize = window.size
+      onWindowResize?(window.size)
+    }
+    let area = ChromeLayout.sceneArea(windowSize: window.size, tabCount: catalog.entries.count)
+    if let fit = ChromeLayout.sceneFit(sceneSize: scene.size, in: area) {
+      sceneContainer.isHidden = false
+      sceneContainer.center = fit.center
+      sceneContainer.transform = fit.scale == 1 ? .identity : AffineTransform(scaleX: fit.scale, y: fit.scale)
+    } else {
+      sceneContainer.isHidden = true
+    }
+    overlay.frame = Rect(origin: .zero, size: window.size)
+    twoFingerMarker.frame = Rect(origin: .zero, size: window.size)
+    rebuildChrome()
   }
 
   /// Replaces the strip (tabs, hint, overlay button) with one showing the current state, and
@@ -197,7 +238,7 @@ public final class SceneSession {
   private func rebuildChrome() {
     chrome.removeFromSuperview()
     chrome = ChromeView(
-      sceneSize: scene.size, hint: scene.hint, tabNames: catalog.entries.map(\.name), selected: selectedTab,
+      windowSize: window.size, hint: scene.hint, tabNames: catalog.entries.map(\.name), selected: selectedTab,
       overlayVisible: isOverlayVisible,
       onTab: { [unowned self] index in perform(.selectScene(index), at: window.currentTime) },
       onOverlayButton: { [unowned self] in perform(.toggleOverlay, at: window.currentTime) })
@@ -218,6 +259,8 @@ final class ChromeFilter: WindowObserver {
   weak var chrome: View?
   /// The overlay to keep fresh.
   weak var overlay: DebugOverlayView?
+  /// Called when the window's size changed.
+  var onResize: (() -> Void)?
 
   /// A filter in front of `log`.
   init(log: EventLog?) {
@@ -249,6 +292,11 @@ final class ChromeFilter: WindowObserver {
     // Without a log (a live run's default) there is nothing to filter.
     guard let log, !isChrome(view) else { return }
     log.window(window, didDeliver: phase, touches: touches, to: view)
+  }
+
+  /// Lays the session out again for the window's new size.
+  func windowDidResize(_ window: Window) {
+    onResize?()
   }
 
   /// Passes a transition of a scene recognizer on to the log.

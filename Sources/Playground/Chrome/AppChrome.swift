@@ -1,21 +1,23 @@
 import CairoRenderer
 import GestureKit
 
-/// Where the app's own controls go: a strip below the scene, so the scene keeps exactly the
-/// coordinates of its file and the window is the scene's size plus the strip.
+/// Where the scene and the app's own controls go in a window of any size: a strip across the
+/// window's bottom, and the scene above it, whole, scaled uniformly to fit and centred
+/// (docs/FORMATS.md, "The window").
 ///
 /// ```
 /// y = 0          +-----------------------------------------------+
-///                | the scene (its container, frame 0,0,size)     |
-/// y = H          +-----------------------------------------------+
+///                |        the scene, scaled to fit, centred      |
+/// y = H - S      +-----------------------------------------------+
 ///                | hint of the scene    Alt: two... [Overlay D] |  hint bar, 28 px
-/// y = H + 28     | tab 1 | tab 2 | ...                   | tab 8 |  tab rows, 30 px each:
+///                | tab 1 | tab 2 | ...                   | tab 8 |  tab rows, 30 px each:
 ///                | tab 9 | ...                                   |  8 tabs a row, at least 2 rows
-///                +-----------------------------------------------+
+/// y = H          +-----------------------------------------------+
 /// ```
 ///
 /// Tab `i` (0-based, the picker's order) is column `i % 8`, row `i / 8`; each tab is an
-/// eighth of the scene's width.
+/// eighth of the window's width. The window first asks for the scene's size plus the strip,
+/// where the scene is shown at scale 1 (``windowSize(sceneSize:tabCount:)``).
 public enum ChromeLayout {
   /// Height of the hint bar, right below the scene.
   public static let hintBarHeight = 28.0
@@ -41,9 +43,37 @@ public enum ChromeLayout {
     hintBarHeight + Double(tabRows(tabCount: tabCount)) * tabRowHeight
   }
 
-  /// The window's size for a scene of `sceneSize`: the scene with the strip below it.
+  /// The window's preferred size for a scene of `sceneSize`: the scene at scale 1 with the
+  /// strip below it.
   public static func windowSize(sceneSize: Size, tabCount: Int) -> Size {
     Size(width: sceneSize.width, height: sceneSize.height + height(tabCount: tabCount))
+  }
+
+  /// The strip's frame in a window of `windowSize`: the window's width, at its bottom (at its
+  /// top when the window is shorter than the strip).
+  public static func stripFrame(windowSize: Size, tabCount: Int) -> Rect {
+    let height = height(tabCount: tabCount)
+    return Rect(x: 0, y: max(0, windowSize.height - height), width: windowSize.width, height: height)
+  }
+
+  /// Where the scene is shown in a window of `windowSize`: everything above the strip.
+  public static func sceneArea(windowSize: Size, tabCount: Int) -> Rect {
+    let strip = stripFrame(windowSize: windowSize, tabCount: tabCount)
+    return Rect(x: 0, y: 0, width: windowSize.width, height: strip.minY)
+  }
+
+  /// How a scene of `sceneSize` is shown in `area`: the uniform scale that fits it whole and
+  /// the window point of its centre, which puts the scene's top-left corner on a whole
+  /// logical pixel. A scale of 1 shows the scene in exactly its file's coordinates, offset by
+  /// the whole-pixel top-left. Nil when the area or the scene is empty (nothing can show).
+  public static func sceneFit(sceneSize: Size, in area: Rect) -> (scale: Double, center: Point)? {
+    guard area.width > 0, area.height > 0, sceneSize.width > 0, sceneSize.height > 0 else { return nil }
+    let scale = min(area.width / sceneSize.width, area.height / sceneSize.height)
+    let shown = Size(width: sceneSize.width * scale, height: sceneSize.height * scale)
+    // Rounded to the nearest: a margin of -1e-14 (rounding in the scale) is 0, not -1.
+    let left = area.minX + ((area.width - shown.width) / 2).rounded()
+    let top = area.minY + ((area.height - shown.height) / 2).rounded()
+    return (scale, Point(x: left + shown.width / 2, y: top + shown.height / 2))
   }
 
   /// The frame of tab `index` in the strip's coordinates (add the scene's height for window
@@ -61,8 +91,8 @@ public enum ChromeLayout {
   }
 }
 
-/// The strip below the scene: the scene's hint on a dark bar, the overlay button and one tab
-/// per scene of the picker. Every view in it is identified `chrome...`, and
+/// The strip across the window's bottom: the scene's hint on a dark bar, the overlay button and
+/// one tab per scene of the picker. Every view in it is identified `chrome...`, and
 /// ``SceneSession`` keeps them out of the event log.
 public final class ChromeView: View, CustomDrawing {
   /// The hint drawn at the left of the hint bar (the scene's `hint`), if any.
@@ -80,21 +110,21 @@ public final class ChromeView: View, CustomDrawing {
   /// (`SeatInputTranslator`), for trying pinch and rotation without a touch screen.
   public static let mouseHint = "Alt: two fingers, +Shift: parallel"
 
-  /// A strip for a scene of `sceneSize`, showing `hint`, a tab per name of `tabNames`
+  /// A strip for a window of `windowSize`, showing `hint`, a tab per name of `tabNames`
   /// (`selected` highlighted), and the overlay button (lit when `overlayVisible`).
   /// `onTab` gets a tapped tab's index; `onOverlayButton` is called when the button is tapped.
   public init(
-    sceneSize: Size, hint: String?, tabNames: [String], selected: Int?, overlayVisible: Bool,
+    windowSize: Size, hint: String?, tabNames: [String], selected: Int?, overlayVisible: Bool,
     onTab: @escaping (Int) -> Void, onOverlayButton: @escaping () -> Void
   ) {
     self.hint = hint
-    let height = ChromeLayout.height(tabCount: tabNames.count)
-    super.init(frame: Rect(x: 0, y: sceneSize.height, width: sceneSize.width, height: height))
+    let frame = ChromeLayout.stripFrame(windowSize: windowSize, tabCount: tabNames.count)
+    super.init(frame: frame)
     identifier = "chrome"
     style = ViewStyle(fill: Self.background)
     clipsToBounds = true
     for (index, name) in tabNames.enumerated() {
-      let frame = ChromeLayout.tabFrame(index: index, width: sceneSize.width)
+      let frame = ChromeLayout.tabFrame(index: index, width: frame.width)
       let tab = View(
         frame: Rect(x: frame.minX + 2, y: frame.minY + 2, width: frame.width - 4, height: frame.height - 4))
       tab.identifier = "chrome.tab.\(name)"
@@ -108,7 +138,7 @@ public final class ChromeView: View, CustomDrawing {
       tab.addGestureRecognizer(tap)
       addSubview(tab)
     }
-    let button = View(frame: ChromeLayout.overlayButtonFrame(width: sceneSize.width))
+    let button = View(frame: ChromeLayout.overlayButtonFrame(width: frame.width))
     button.identifier = "chrome.overlay"
     button.style = ViewStyle(
       shape: .roundRect(cornerRadius: 6), fill: overlayVisible ? Self.selectedFill : Self.tabFill,

@@ -35,7 +35,7 @@ public final class EventLog: WindowObserver {
     var line =
       #"{"t":\#(Self.number(window.currentTime)),"type":"gesture","gesture":\#(Self.string(recognizer.name ?? "")),"kind":\#(Self.string(scene?.kindName(of: recognizer) ?? "custom")),"view":\#(Self.string(recognizer.view?.identifier ?? "")),"state":"\#(stateName)""#
     line +=
-      #","location":\#(Self.point(recognizer.location(in: nil))),"touches":\#(recognizer.numberOfTouches)"#
+      #","location":\#(Self.point(recognizer.location(in: sceneRoot))),"touches":\#(recognizer.numberOfTouches)"#
     write(line + Self.kindSpecificKeys(of: recognizer, in: state) + "}")
   }
 

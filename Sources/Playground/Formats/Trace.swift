@@ -1,21 +1,35 @@
 import GestureKit
 
-/// A loaded trace file: seat events with their times in seconds, in file order, checked
-/// against every rule of docs/FORMATS.md ("Trace file").
+/// One line of a trace: a seat event, or the size the live window took.
+public enum TraceEvent: Equatable {
+  /// Input from the seat.
+  case seat(SeatEvent)
+  /// The window's new size in logical pixels (a `window.size` line): a replay resizes its
+  /// window, so the scene is fitted as it was live.
+  case windowSize(Size)
+}
+
+/// A loaded trace file: seat events and window sizes with their times in seconds, in file
+/// order, checked against every rule of docs/FORMATS.md ("Trace file").
 ///
 /// Load one with ``init(contentsOfFile:)`` or ``init(jsonLines:fileName:)``; write one with
 /// ``TraceWriter``; play one with ``Replay``.
 public struct Trace {
   /// The events in order; times never decrease. A trace written without any `touch.frame`
   /// has one inserted after every touch change.
-  public var events: [(time: Double, event: SeatEvent)]
+  public var events: [(time: Double, event: TraceEvent)]
   /// The file the trace came from, as named in error messages.
   public var source: String
 
   /// A trace from events (times must not decrease).
-  public init(events: [(time: Double, event: SeatEvent)], source: String) {
+  public init(events: [(time: Double, event: TraceEvent)], source: String) {
     self.events = events
     self.source = source
+  }
+
+  /// A trace of seat events only (times must not decrease).
+  public init(seatEvents: [(time: Double, event: SeatEvent)], source: String) {
+    self.init(events: seatEvents.map { ($0.time, .seat($0.event)) }, source: source)
   }
 
   /// Loads and checks the trace file at `path`. Errors name the file as `path` is written.

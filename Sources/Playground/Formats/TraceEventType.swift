@@ -5,7 +5,8 @@ import GestureKit
 ///
 /// The names mirror the Wayland events (`wl_touch`, `wl_pointer`, `wl_keyboard`, the
 /// pointer-gestures protocol). `seat.touch_lost` and `seat.pointer_lost` are this project's
-/// additions: a recording writes them when the seat loses a device.
+/// additions: a recording writes them when the seat loses a device; and `window.size`, the
+/// size the live window took (written at the start and after every change).
 enum TraceEventType: String, CaseIterable, Sendable {
   case touchDown = "touch.down"
   case touchMotion = "touch.motion"
@@ -30,6 +31,7 @@ enum TraceEventType: String, CaseIterable, Sendable {
   case holdEnd = "hold.end"
   case touchLost = "seat.touch_lost"
   case pointerLost = "seat.pointer_lost"
+  case windowSize = "window.size"
 
   /// Every type name, in the order error messages list them.
   static let names = allCases.map(\.rawValue)
@@ -48,6 +50,7 @@ enum TraceEventType: String, CaseIterable, Sendable {
     case .pinchUpdate: ["dx", "dy", "scale", "rotation"]
     case .swipeUpdate: ["dx", "dy"]
     case .pinchEnd, .swipeEnd, .holdEnd: ["cancelled"]
+    case .windowSize: ["width", "height"]
     case .touchFrame, .touchCancel, .pointerLeave, .pointerFrame, .touchLost, .pointerLost: []
     }
   }

@@ -14,8 +14,8 @@ struct TraceParser {
   let file: String
 
   /// Parses the whole text; nothing is returned unless every line is valid.
-  func parse(_ text: String) throws(TraceError) -> [(time: Double, event: SeatEvent)] {
-    var events: [(time: Double, event: SeatEvent)] = []
+  func parse(_ text: String) throws(TraceError) -> [(time: Double, event: TraceEvent)] {
+    var events: [(time: Double, event: TraceEvent)] = []
     var previousTime: Double?
     let lines = Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
     for (index, rawLine) in lines.enumerated() {
@@ -36,21 +36,23 @@ struct TraceParser {
   }
 
   /// `events` unchanged when it has a `touch.frame`; otherwise with one after every touch change.
-  static func insertingTouchFrames(_ events: [(time: Double, event: SeatEvent)]) -> [(
-    time: Double, event: SeatEvent
+  static func insertingTouchFrames(_ events: [(time: Double, event: TraceEvent)]) -> [(
+    time: Double, event: TraceEvent
   )] {
-    guard !events.contains(where: { $0.event == .touchFrame }) else { return events }
-    var framed: [(time: Double, event: SeatEvent)] = []
+    guard !events.contains(where: { $0.event == .seat(.touchFrame) }) else { return events }
+    var framed: [(time: Double, event: TraceEvent)] = []
     framed.reserveCapacity(events.count * 2)
     for entry in events {
       framed.append(entry)
-      if TraceEventType(entry.event).isTouchChange { framed.append((entry.time, .touchFrame)) }
+      if case .seat(let event) = entry.event, TraceEventType(event).isTouchChange {
+        framed.append((entry.time, .seat(.touchFrame)))
+      }
     }
     return framed
   }
 
   /// One line: JSON syntax, then `type`, the keys it allows and needs, then the values.
-  private func parseLine(_ text: String, number: Int) throws(TraceError) -> (Double, SeatEvent) {
+  private func parseLine(_ text: String, number: Int) throws(TraceError) -> (Double, TraceEvent) {
     let value: JSONValue
     do {
       value = try JSONValue.parse(text)
@@ -84,8 +86,19 @@ struct TraceParser {
     }
     let reader = TraceLineReader(file: file, line: number, object: object)
     let time = try reader.number("t", atLeast: 0)
-    return (time, try Self.event(type, from: reader))
+    if type == .windowSize {
+      let range = 1.0...Self.maximumWindowSide
+      let text = "from 1 to \(Int(Self.maximumWindowSide))"
+      let width = try reader.integer("width", in: range, text)
+      let height = try reader.integer("height", in: range, text)
+      return (time, .windowSize(Size(width: width, height: height)))
+    }
+    return (time, .seat(try Self.event(type, from: reader)))
   }
+
+  /// The largest window side a `window.size` line may give, in logical pixels (a window
+  /// over several 8K outputs; more is garbage).
+  static let maximumWindowSide = 32_768.0
 
   /// The seat event of a line whose keys have been checked.
   private static func event(_ type: TraceEventType, from r: TraceLineReader) throws(TraceError) -> SeatEvent {
@@ -133,6 +146,7 @@ struct TraceParser {
     case .holdEnd: return .holdEnd(cancelled: try r.bool("cancelled"))
     case .touchLost: return .touchCapabilityLost
     case .pointerLost: return .pointerCapabilityLost
+    case .windowSize: preconditionFailure("window.size is not a seat event (parsed by parseLine)")
     }
   }
 }

@@ -12,6 +12,8 @@ public final class TraceWriter {
   private let write: (String) -> Void
   private var origin: Double?
   private var lastTime = 0.0
+  /// The window's size before the first event: written with it, at time 0.
+  private var sizeBeforeFirstEvent: Size?
 
   /// A writer that hands each finished line (without newline) to `write`.
   public init(write: @escaping (String) -> Void) {
@@ -21,11 +23,42 @@ public final class TraceWriter {
   /// Writes the line for `event`, which happened at `time` (seconds on any clock).
   public func record(_ event: SeatEvent, at time: Double) {
     guard time.isFinite, Self.isWritable(event) else { return }
+    let t = traceTime(time)
+    if let size = sizeBeforeFirstEvent {
+      sizeBeforeFirstEvent = nil
+      write(Self.windowSizeLine(size, at: t))
+    }
+    write(Self.line(for: event, at: t))
+  }
+
+  /// Records that the window took `size` (logical pixels) at `time`: a `window.size` line,
+  /// written at once once events were recorded, and otherwise with the first event (so a
+  /// trace starts at its first input, with the window's size then).
+  public func recordWindowSize(_ size: Size, at time: Double) {
+    guard time.isFinite, size.width >= 1, size.height >= 1, size.width <= TraceParser.maximumWindowSide,
+      size.height <= TraceParser.maximumWindowSide
+    else { return }
+    guard origin != nil else {
+      sizeBeforeFirstEvent = size
+      return
+    }
+    write(Self.windowSizeLine(size, at: traceTime(time)))
+  }
+
+  /// `{"t":…,"type":"window.size","width":W,"height":H}`, the size in whole logical pixels.
+  static func windowSizeLine(_ size: Size, at t: Double) -> String {
+    let width = Int(size.width.rounded())
+    let height = Int(size.height.rounded())
+    return #"{"t":\#(fixed(t)),"type":"window.size","width":\#(width),"height":\#(height)}"#
+  }
+
+  /// `time` relative to the first recorded line, in whole milliseconds, never decreasing.
+  private func traceTime(_ time: Double) -> Double {
     let origin = self.origin ?? time
     self.origin = origin
     let relative = max(lastTime, ((time - origin) * 1000).rounded() / 1000)
     lastTime = relative
-    write(Self.line(for: event, at: relative))
+    return relative
   }
 
   /// The trace line for `event` at trace time `t`: `{"t":0.008,"type":"touch.motion",...}`.

@@ -15,12 +15,11 @@ extension WaylandApplication {
         let minimum = WindowFrame.minimumWindowSize(frameShown: shown)
         toplevel.setMinimumSize(width: minimum.width, height: minimum.height)
       }
-      // A suggested size wins; 0x0 keeps the current (initially the scene's) size.
-      if let configured = configure.size {
-        let content = WindowFrame.contentSize(configured: configured, frameShown: shown)
-        let size = Size(width: Double(content.width), height: Double(content.height))
-        if size != window.size { window.size = size }
-      }
+      // A suggested size wins; 0x0 lets the app choose: the floating size to come back to,
+      // or the one it prefers, made to fit the screen (WindowSizing).
+      updateSizingBounds()
+      let size = sizing.contentSize(configured: configure.size, states: configure.states, frameShown: shown)
+      if size != window.size { window.size = size }
       window.needsDisplay = true
       calibration.interrupted(by: .configure)
     }

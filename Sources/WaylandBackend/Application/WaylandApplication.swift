@@ -104,6 +104,8 @@ public final class WaylandApplication {
   var commitCount: UInt32 = 0
   /// The damage of recent frames, to repair reused buffers instead of redrawing them.
   var damageHistory = DamageHistory()
+  /// The sizes the window takes at configures, and comes back to.
+  var sizing: WindowSizing
   /// The window's changes taken for this frame, reused from frame to frame.
   var frameChanges = ViewChanges()
   /// The drawing side's damage rectangles for this frame, reused from frame to frame.
@@ -129,6 +131,7 @@ public final class WaylandApplication {
   ) throws(WaylandError) {
     self.window = window
     self.clock = clock
+    sizing = WindowSizing(preferred: window.size)
     self.translator = SeatInputTranslator(window: window)
     connection = try DisplayConnection(name: displayName)
     let registry = GlobalRegistry(display: connection.display)
@@ -214,6 +217,27 @@ public final class WaylandApplication {
   /// Changes the window's title (e.g. when another scene is shown).
   public func setTitle(_ title: String) {
     toplevel?.setTitle(title)
+  }
+
+  /// Asks for `size` (logical pixels) of content from now on: a floating window takes it at
+  /// once, made to fit the screen; a maximised, fullscreen or tiled one keeps the size the
+  /// compositor gave it and takes this one when it floats again.
+  public func requestSize(_ size: Size) {
+    updateSizingBounds()
+    let states = toplevel?.states ?? []
+    guard let content = sizing.prefer(size, states: states, frameShown: frameShown) else { return }
+    if content != window.size { window.size = content }
+  }
+
+  /// The bounds a size the app chooses must fit: the compositor's `configure_bounds`, or the
+  /// output's logical size less room for panels (`WindowSizing.panelMargin`).
+  func updateSizingBounds() {
+    if let bounds = toplevel?.bounds {
+      sizing.bounds = bounds
+    } else if let output = scale?.outputSize {
+      let margin = WindowSizing.panelMargin
+      sizing.bounds = (max(1, output.width - margin.width), max(1, output.height - margin.height))
+    }
   }
 
   /// Whether the window is fullscreen (as of the latest configure applied).

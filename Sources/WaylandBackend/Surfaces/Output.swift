@@ -2,10 +2,12 @@ import CWaylandClient
 
 /// `wl_output` (core protocol, versions 1-4): one monitor, as far as scaling goes.
 ///
-/// Only the integer scale is used: it decides the buffer scale of the surfaces on this
-/// output. From version 2 the output's properties come as a batch ended by `done`, so a new
-/// scale takes effect at `done`; before version 2 there is no `done` and it takes effect at
-/// once. Geometry, mode, name and description are received and ignored.
+/// The integer scale decides the buffer scale of the surfaces on this output; the current
+/// mode, turned by the output's transform and divided by the scale, is its logical size,
+/// which a first window is made to fit when the compositor sends no bounds. From version 2
+/// the output's properties come as a batch ended by `done`, so they take effect at `done`;
+/// before version 2 there is no `done` and they take effect at once. Name and description
+/// are received and ignored.
 final class Output {
   /// Highest version implemented here (4 adds name and description).
   static let preferredVersion: UInt32 = 4
@@ -18,6 +20,10 @@ final class Output {
   private(set) var scale = 1
   /// Called after `scale` changed.
   var onScaleChanged: (() -> Void)?
+  /// The current mode in hardware pixels, as the output shows it (turned), when known.
+  private var mode: (width: Int, height: Int)?
+  /// Whether the output's transform turns it by a quarter (90 or 270 degrees, flipped or not).
+  private var turned = false
   private let version: UInt32
   private var pendingScale: Int?
 
@@ -31,6 +37,24 @@ final class Output {
 
   deinit {
     if version >= 3 { wl_output_release(proxy) } else { wl_output_destroy(proxy) }
+  }
+
+  /// The output's size in logical pixels (its current mode, turned, divided by its integer
+  /// scale), when its mode is known.
+  var logicalSize: (width: Int, height: Int)? {
+    guard let mode else { return nil }
+    let (width, height) = turned ? (mode.height, mode.width) : (mode.width, mode.height)
+    return (width / scale, height / scale)
+  }
+
+  fileprivate func modeEvent(flags: UInt32, width: Int32, height: Int32) {
+    guard flags & WL_OUTPUT_MODE_CURRENT.rawValue != 0, width > 0, height > 0 else { return }
+    mode = (Int(width), Int(height))
+  }
+
+  fileprivate func geometryEvent(transform: Int32) {
+    // wl_output.transform: 1, 3, 5 and 7 turn by 90 or 270 degrees.
+    turned = transform % 2 == 1
   }
 
   fileprivate func scaleEvent(_ factor: Int32) {
@@ -55,10 +79,14 @@ nonisolated(unsafe) private let outputListener: UnsafeMutablePointer<wl_output_l
   let listener = UnsafeMutablePointer<wl_output_listener>.allocate(capacity: 1)
   listener.initialize(
     to: wl_output_listener(
-      // geometry: position, physical size, subpixel layout, make, model, transform; unused.
-      geometry: { _, _, _, _, _, _, _, _, _, _ in },
-      // mode: a video mode of the output; unused (sizes are the compositor's business).
-      mode: { _, _, _, _, _, _ in },
+      // geometry: position, physical size, subpixel layout, make, model, transform; only the
+      // transform is used.
+      geometry: { data, _, _, _, _, _, _, _, _, transform in output(data).geometryEvent(transform: transform)
+      },
+      // mode: a video mode of the output; the current one gives the output's size.
+      mode: { data, _, flags, width, height, _ in
+        output(data).modeEvent(flags: flags, width: width, height: height)
+      },
       // done (v2): the end of a batch of property events; a new scale applies now.
       done: { data, _ in output(data).done() },
       // scale (v2): the output's integer scale factor.

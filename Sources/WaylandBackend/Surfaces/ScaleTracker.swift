@@ -86,6 +86,17 @@ final class ScaleTracker {
     }
   }
 
+  /// The logical size of the output the window is on (the first it entered), or, before it
+  /// entered one, of the largest output; nil when no output's mode is known.
+  var outputSize: (width: Int, height: Int)? {
+    if let proxy = toplevel.enteredOutputs.first,
+      let size = outputs.first(where: { $0.proxy == proxy })?.logicalSize
+    {
+      return size
+    }
+    return outputs.compactMap(\.logicalSize).max { $0.width * $0.height < $1.width * $1.height }
+  }
+
   private func update() {
     let entered = toplevel.enteredOutputs.compactMap { proxy in
       outputs.first { $0.proxy == proxy }?.scale

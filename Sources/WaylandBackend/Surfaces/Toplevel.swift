@@ -41,6 +41,9 @@ final class Toplevel {
   private var pending: Configure?
   /// True once the first configure arrived: only then may a buffer be attached.
   private(set) var hasBeenConfigured = false
+  /// The largest window size the compositor says is useful (`configure_bounds`, xdg-shell 4),
+  /// if it said.
+  var bounds: (width: Int, height: Int)?
   /// True once the compositor asked the window to close.
   private(set) var closeRequested = false
   /// The `wl_output` proxies the surface is on (`wl_surface.enter` and `leave`), in the
@@ -235,8 +238,11 @@ nonisolated(unsafe) private let toplevelListener: UnsafeMutablePointer<xdg_tople
       },
       // close: the user asked to close the window.
       close: { data, _ in owner(data).close() },
-      // configure_bounds (v4): the largest useful size; not needed yet.
-      configure_bounds: { _, _, _, _ in },
+      // configure_bounds (v4): the largest useful window size (0x0: unknown), for the
+      // sizes the client chooses itself.
+      configure_bounds: { data, _, width, height in
+        owner(data).bounds = width > 0 && height > 0 ? (Int(width), Int(height)) : nil
+      },
       // wm_capabilities (v5): which window-menu actions the compositor supports.
       wm_capabilities: { _, _, _ in }
     ))
