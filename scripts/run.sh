@@ -31,8 +31,22 @@ if [ -n "${DISPLAY:-}" ]; then
     own_runtime=$runtime
   fi
   name=gesture-playground-$$
-  echo "run: no Wayland compositor; starting Weston in an X11 window on $DISPLAY"
-  weston --backend=x11-backend.so --width=1024 --height=700 --socket="$name" --idle-time=0 \
+  # The nested Weston takes most of the X screen: its width less 10 %, its height less 120 px
+  # (the X desktop's panels and Weston's own X11 window frame). The screen's size comes from
+  # xdpyinfo, xwininfo or xrandr, whichever is installed; 1024x700 without any of them.
+  # (awk stops reading early: the pipes' status is ignored, as set -o pipefail would fail.)
+  screen=$(xdpyinfo 2> /dev/null | awk '/dimensions:/ { print $2; exit }' || true)
+  [ -n "$screen" ] || screen=$(xwininfo -root 2> /dev/null | awk '/-geometry/ { sub(/[+-].*/, "", $2); print $2; exit }' || true)
+  [ -n "$screen" ] || screen=$(xrandr --current 2> /dev/null | awk '/ current / { for (i = 1; i < NF; i++) if ($i == "current") { print $(i+1) "x" $(i+3); exit } }' | tr -d , || true)
+  width=1024 height=700
+  if [[ "$screen" =~ ^([0-9]+)x([0-9]+)$ ]]; then
+    width=$(( BASH_REMATCH[1] * 9 / 10 ))
+    height=$(( BASH_REMATCH[2] - 120 ))
+    [ "$width" -ge 320 ] || width=320
+    [ "$height" -ge 240 ] || height=240
+  fi
+  echo "run: no Wayland compositor; starting a ${width}x${height} Weston in an X11 window on $DISPLAY"
+  weston --backend=x11-backend.so --width="$width" --height="$height" --socket="$name" --idle-time=0 \
     > "$runtime/$name.log" 2>&1 &
   weston_pid=$!
   trap 'kill $weston_pid 2> /dev/null || true; wait $weston_pid 2> /dev/null || true; [ -z "$own_runtime" ] || rm -rf "$own_runtime"' EXIT

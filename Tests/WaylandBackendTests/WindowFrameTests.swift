@@ -70,4 +70,22 @@ struct WindowFrameTests {
     // The content area (covered by the window's own surface) does nothing on the frame.
     #expect(frame.zone(x: 200, y: 200) == .none)
   }
+
+  @Test("the frame's cursor: a resize arrow on each edge and corner, the arrow on the title bar")
+  func cursors() {
+    let frame = WindowFrame(contentWidth: 400, contentHeight: 300, states: [])
+    let size = frame.surfaceSize
+    let (w, h) = (Double(size.width), Double(size.height))
+    let expected: [(x: Double, y: Double, kind: CursorKind)] = [
+      (2, 2, .resizeTopLeft), (w / 2, 2, .resizeTop), (w - 2, 2, .resizeTopRight),
+      (2, h / 2, .resizeLeft), (w - 2, h / 2, .resizeRight),
+      (2, h - 2, .resizeBottomLeft), (w / 2, h - 2, .resizeBottom), (w - 2, h - 2, .resizeBottomRight),
+      (w / 2, Double(WindowFrame.border) + 10, .default),
+    ]
+    for point in expected {
+      #expect(CursorKind.frame(frame.zone(x: point.x, y: point.y)) == point.kind, "\(point)")
+    }
+    let maximized = WindowFrame(contentWidth: 400, contentHeight: 300, states: .maximized)
+    #expect(CursorKind.frame(maximized.zone(x: 2, y: 2)) == .default)
+  }
 }

@@ -58,7 +58,11 @@ extension WaylandApplication {
       try commitWindowSurface(configure: false, drawStart: drawStart)
       return
     }
-    let (width, height) = surfaceScale.bufferSize(logicalWidth: logicalWidth, logicalHeight: logicalHeight)
+    // With the client-side frame, the surface holds the title bar's rows above the content.
+    let offset = contentOffset
+    let (width, height) = surfaceScale.bufferSize(
+      logicalWidth: logicalWidth, logicalHeight: logicalHeight + offset)
+    let barRows = min(height - 1, Int((Double(offset) * surfaceScale.factor).rounded()))
     // Every buffer busy: a release wakes the loop and this runs again.
     guard let buffer = try pool.acquire(width: width, height: height) else {
       layerPassDue = layersDue
@@ -77,9 +81,17 @@ extension WaylandApplication {
     let wholeWindow =
       repairs
       && repairDamage.rects.contains { $0.contains(Rect(origin: .zero, size: window.size)) }
+    // The title bar's rows, under its subsurface: its colour, in case the two ever show apart.
+    let barRepainted = !repairs || buffer.barRows != barRows
+    if barRows > 0, barRepainted {
+      let bar = buffer.data.bindMemory(to: UInt32.self, capacity: buffer.stride / 4 * barRows)
+      bar.update(repeating: ClientDecoration.titleBarColor, count: buffer.stride / 4 * barRows)
+    }
+    buffer.barRows = barRows
     drawing?.drawWindow(
       into: FrameTarget(
-        data: buffer.data, width: width, height: height, stride: buffer.stride, scale: surfaceScale.factor),
+        data: buffer.data + barRows * buffer.stride, width: width, height: height - barRows,
+        stride: buffer.stride, scale: surfaceScale.factor),
       damage: repairs && !wholeWindow ? repairDamage.rects : nil, excluding: layerPlan.liftedViews)
     buffer.lastDrawnFrame = damageHistory.frameCount
     window.needsDisplay = false
@@ -89,12 +101,12 @@ extension WaylandApplication {
     try updateFrame(
       logicalWidth: logicalWidth, logicalHeight: logicalHeight, states: states, scale: surfaceScale)
     toplevel.acknowledgePendingConfigure()
-    scale?.prepareFrame(surfaceScale, logicalWidth: logicalWidth, logicalHeight: logicalHeight)
+    scale?.prepareFrame(surfaceScale, logicalWidth: logicalWidth, logicalHeight: logicalHeight + offset)
     buffer.markAttached()
     wl_surface_attach(toplevel.surface, buffer.proxy, 0, 0)
     damageBuffer(
-      toplevel.surface, frameDamage: repairs ? frameDamage.rects : nil, scale: surfaceScale.factor,
-      width: width, height: height)
+      toplevel.surface, frameDamage: repairs && !barRepainted ? frameDamage.rects : nil,
+      scale: surfaceScale.factor, width: width, height: height - barRows, top: barRows)
     try commitWindowSurface(configure: configure != nil, drawStart: drawStart)
   }
 
@@ -137,18 +149,19 @@ extension WaylandApplication {
   /// out to whole logical pixels, scaled to buffer pixels and rounded out again (a compositor
   /// that converts the damage back to logical pixels at a fractional scale rounds it inward,
   /// and would leave stale rows otherwise), or the whole buffer when nil.
+  /// The content starts `top` buffer rows down (below the title bar's rows).
   private func damageBuffer(
-    _ surface: OpaquePointer, frameDamage: [Rect]?, scale: Double, width: Int, height: Int
+    _ surface: OpaquePointer, frameDamage: [Rect]?, scale: Double, width: Int, height: Int, top: Int
   ) {
     guard let frameDamage else {
-      wl_surface_damage_buffer(surface, 0, 0, Int32(width), Int32(height))
+      wl_surface_damage_buffer(surface, 0, 0, Int32(width), Int32(height + top))
       return
     }
     for rect in frameDamage {
       let damaged = BufferRect(outside: rect, scale: scale, width: width, height: height)
       guard damaged.x1 > damaged.x0, damaged.y1 > damaged.y0 else { continue }
       wl_surface_damage_buffer(
-        surface, Int32(damaged.x0), Int32(damaged.y0), Int32(damaged.x1 - damaged.x0),
+        surface, Int32(damaged.x0), Int32(damaged.y0 + top), Int32(damaged.x1 - damaged.x0),
         Int32(damaged.y1 - damaged.y0))
     }
   }
@@ -162,6 +175,7 @@ extension WaylandApplication {
     if frameShown, decoration == nil, let subcompositor {
       decoration = ClientDecoration(
         compositor: compositor, subcompositor: subcompositor, shm: shm, toplevel: toplevel)
+      decoration?.onCursor = { [unowned self] kind in cursor?.show(kind) }
     }
     guard let decoration else { return }
     let frame =
@@ -171,7 +185,7 @@ extension WaylandApplication {
     if try !decoration.update(frame, scale: Int(scale.factor.rounded(.up))) { window.needsDisplay = true }
     guard frameShown || geometry != nil else { return }
     let bar = frameShown ? WindowFrame.titleBarHeight : 0
-    let wanted = (x: 0, y: -bar, width: logicalWidth, height: logicalHeight + bar)
+    let wanted = (x: 0, y: 0, width: logicalWidth, height: logicalHeight + bar)
     if let geometry, geometry == wanted { return }
     toplevel.setWindowGeometry(x: wanted.x, y: wanted.y, width: wanted.width, height: wanted.height)
     geometry = wanted

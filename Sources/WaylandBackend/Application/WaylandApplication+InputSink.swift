@@ -5,7 +5,9 @@ import GestureKit
 extension WaylandApplication: InputSink {
   var surface: OpaquePointer { toplevel!.surface }
 
-  var frameSurface: OpaquePointer? { decoration?.surface }
+  func frameOrigin(of surface: OpaquePointer) -> (x: Double, y: Double)? {
+    decoration?.origin(of: surface)
+  }
 
   func frameInput(_ input: FrameInput) {
     decoration?.handle(input)
@@ -20,6 +22,8 @@ extension WaylandApplication: InputSink {
   }
 
   func handle(_ event: SeatEvent, at time: Double) {
+    // Surface coordinates to the window's: the content starts below the title bar's rows.
+    let event = Self.event(event, movedUpBy: Double(contentOffset))
     if calibration.isActive, Self.isUserAction(event) {
       calibration.interrupted(by: .input)
     }
@@ -39,6 +43,19 @@ extension WaylandApplication: InputSink {
     // Shown at the end of the enter's pointer frame, at the pointer's location. The theme is
     // loaded then: a seat without a pointer never pays for it.
     cursor?.entered(pointer, serial: serial)
+  }
+
+  /// `event` with its location moved up by `offset` logical pixels.
+  static func event(_ event: SeatEvent, movedUpBy offset: Double) -> SeatEvent {
+    guard offset != 0 else { return event }
+    let shift = Point(x: 0, y: -offset)
+    switch event {
+    case .touchDown(let id, let location): return .touchDown(id: id, location: location + shift)
+    case .touchMotion(let id, let location): return .touchMotion(id: id, location: location + shift)
+    case .pointerEnter(let location): return .pointerEnter(location: location + shift)
+    case .pointerMotion(let location): return .pointerMotion(location: location + shift)
+    default: return event
+    }
   }
 
   /// Whether `event` is the user acting (touching, moving or pressing something), not the

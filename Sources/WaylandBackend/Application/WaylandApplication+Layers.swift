@@ -45,7 +45,8 @@ extension WaylandApplication {
         }
       case .move(let view, let x, let y, let width, let height, _):
         guard let slot = layerPlan.lifted.first(where: { $0.view === view })?.slot else { continue }
-        viewLayers[slot]?.move(x: x, y: y, width: width, height: height)
+        // Window coordinates to the surface's: below the title bar's rows.
+        viewLayers[slot]?.move(x: x, y: y + contentOffset, width: width, height: height)
       case .drop(let view):
         if let slot = layerPlan.lifted.first(where: { $0.view === view })?.slot { viewLayers[slot]?.hide() }
         // The view comes back where it is now; what the layer covered becomes the window's.
@@ -97,7 +98,7 @@ extension WaylandApplication {
     guard let layer = viewLayers[slot] else { return false }
     return try layer.show(
       width: Int(extent.width), height: Int(extent.height), scale: scale.factor, x: Int(extent.minX),
-      y: Int(extent.minY)
+      y: Int(extent.minY) + contentOffset
     ) { data, width, height, stride in
       drawing.drawLayer(
         of: view,

@@ -104,6 +104,11 @@ public final class WaylandApplication {
   var commitCount: UInt32 = 0
   /// The damage of recent frames, to repair reused buffers instead of redrawing them.
   var damageHistory = DamageHistory()
+  /// Logical pixels between the top of the window's surface and its content: the title bar's
+  /// rows when the client-side frame is shown (its subsurface shows the bar over them).
+  var contentOffset: Int {
+    frameShown && subcompositor != nil ? WindowFrame.titleBarHeight : 0
+  }
   /// The sizes the window takes at configures, and comes back to.
   var sizing: WindowSizing
   /// The window's changes taken for this frame, reused from frame to frame.

@@ -24,6 +24,8 @@ final class ShmBuffer {
   /// The `DamageHistory` frame last drawn into this buffer (nil: never, its contents are
   /// unknown), so that reusing it repairs only what changed since.
   var lastDrawnFrame: Int?
+  /// How many rows at its top hold the title bar's colour (0: none drawn).
+  var barRows = 0
   private let byteCount: Int
 
   /// Allocates a width x height buffer from `shm` in `format` (`wl_shm_format`; XRGB8888

@@ -54,6 +54,16 @@ final class CursorController {
     }
   }
 
+  /// Shows `kind` now if it differs from the cursor shown (the pointer is on the client-side
+  /// frame, which chooses its own).
+  func show(_ kind: CursorKind) {
+    needsUpdate = false
+    guard let pointer, kind != shown else { return }
+    if theme == nil { theme = CursorTheme(shm: shm, compositor: compositor, scale: scale) }
+    theme?.show(kind, pointer: pointer, serial: serial)
+    shown = kind
+  }
+
   /// Asks `choose` again (the window changed under a still pointer) and shows the result
   /// if it differs.
   func update(choose: ((Point) -> CursorKind)?) {

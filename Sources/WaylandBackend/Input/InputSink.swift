@@ -13,9 +13,10 @@ protocol InputSink: AnyObject {
   func eventTime(milliseconds: UInt32) -> Double
   /// One seat event, in order.
   func handle(_ event: SeatEvent, at time: Double)
-  /// The client-side frame's surface, if there is one: input on it goes to
-  /// `frameInput`, never to the gesture window.
-  var frameSurface: OpaquePointer? { get }
+  /// Where `surface`'s origin lies in frame-surface coordinates when it is one of the
+  /// client-side frame's surfaces (input on them goes to `frameInput`, never to the gesture
+  /// window), nil otherwise.
+  func frameOrigin(of surface: OpaquePointer) -> (x: Double, y: Double)?
   /// Input on the client-side frame.
   func frameInput(_ input: FrameInput)
   /// The pointer entered the surface; `serial` is needed to set the cursor.

@@ -67,7 +67,16 @@ final class KeyboardDevice {
   }
 
   fileprivate func enter(surface: OpaquePointer?) {
-    focused = surface == sink.surface
+    focused = Self.focuses(enteredSurface: surface)
+  }
+
+  /// Whether `wl_keyboard.enter` on `surface` gives the window the keyboard: on any surface
+  /// at all. The compositor sends it only for this client's surfaces, and every one of them
+  /// belongs to the one window: its own, the client-side frame's (mutter gives the focus to
+  /// the subsurface clicked, the title bar) or a layer's. A null surface (one destroyed
+  /// meanwhile) gives nothing.
+  static func focuses(enteredSurface surface: OpaquePointer?) -> Bool {
+    surface != nil
   }
 
   fileprivate func leave() {

@@ -24,6 +24,8 @@ final class PointerDevice {
   private var focused = false
   /// True while the pointer is on the client-side frame.
   private var onFrame = false
+  /// Where the frame surface the pointer is on lies in frame-surface coordinates.
+  private var frameOrigin = (x: 0.0, y: 0.0)
   private var axisSource: ScrollSource?
   private var axisDiscrete: [ScrollAxis: Int] = [:]
   private var gestures: PointerGestures?
@@ -60,9 +62,12 @@ final class PointerDevice {
   }
 
   fileprivate func enter(serial: UInt32, surface: OpaquePointer?, x: Double, y: Double) {
-    if let surface, surface == sink.frameSurface {
+    if let surface, let origin = sink.frameOrigin(of: surface) {
       onFrame = true
-      sink.frameInput(.pointerEnter(x: x, y: y))
+      frameOrigin = origin
+      // The frame sets its own cursor (an arrow, or a resize arrow on an edge).
+      sink.pointerEntered(proxy, serial: serial)
+      sink.frameInput(.pointerEnter(x: x + origin.x, y: y + origin.y))
       return
     }
     guard surface == sink.surface else { return }
@@ -83,7 +88,7 @@ final class PointerDevice {
   }
 
   fileprivate func motion(time: UInt32, x: Double, y: Double) {
-    if onFrame { return sink.frameInput(.pointerMotion(x: x, y: y)) }
+    if onFrame { return sink.frameInput(.pointerMotion(x: x + frameOrigin.x, y: y + frameOrigin.y)) }
     guard focused else { return }
     forward(.pointerMotion(location: Point(x: x, y: y)), at: sink.eventTime(milliseconds: time))
   }

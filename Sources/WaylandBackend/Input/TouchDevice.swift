@@ -13,7 +13,8 @@ final class TouchDevice {
   private let seat: OpaquePointer
   private unowned let sink: InputSink
   /// Ids down on the client-side frame.
-  private var onFrame: Set<Int32> = []
+  /// The touches on a frame surface, with where that surface lies in frame coordinates.
+  private var onFrame: [Int32: (x: Double, y: Double)] = [:]
   /// Ids down on our surface.
   private var ours: Set<Int32> = []
 
@@ -33,7 +34,7 @@ final class TouchDevice {
   /// The capability or the seat went away: what is active is cancelled.
   func invalidate() {
     ours.removeAll()
-    for id in onFrame { sink.frameInput(.touchUp(id: id, cancelled: true)) }
+    for id in onFrame.keys { sink.frameInput(.touchUp(id: id, cancelled: true)) }
     onFrame.removeAll()
     sink.handle(.touchCapabilityLost, at: sink.latestEventTime)
   }
@@ -45,9 +46,9 @@ final class TouchDevice {
   fileprivate func down(
     serial: UInt32, time: UInt32, surface: OpaquePointer?, id: Int32, x: Double, y: Double
   ) {
-    if let surface, surface == sink.frameSurface {
-      onFrame.insert(id)
-      sink.frameInput(.touchDown(seat: seat, serial: serial, id: id, x: x, y: y))
+    if let surface, let origin = sink.frameOrigin(of: surface) {
+      onFrame[id] = origin
+      sink.frameInput(.touchDown(seat: seat, serial: serial, id: id, x: x + origin.x, y: y + origin.y))
       return
     }
     guard surface == sink.surface else { return }
@@ -56,14 +57,16 @@ final class TouchDevice {
   }
 
   fileprivate func motion(time: UInt32, id: Int32, x: Double, y: Double) {
-    if onFrame.contains(id) { return sink.frameInput(.touchMotion(id: id, x: x, y: y)) }
+    if let origin = onFrame[id] {
+      return sink.frameInput(.touchMotion(id: id, x: x + origin.x, y: y + origin.y))
+    }
     guard ours.contains(id) else { return }
     sink.handle(
       .touchMotion(id: Int(id), location: Point(x: x, y: y)), at: sink.eventTime(milliseconds: time))
   }
 
   fileprivate func up(time: UInt32, id: Int32) {
-    if onFrame.remove(id) != nil { return sink.frameInput(.touchUp(id: id, cancelled: false)) }
+    if onFrame.removeValue(forKey: id) != nil { return sink.frameInput(.touchUp(id: id, cancelled: false)) }
     guard ours.remove(id) != nil else { return }
     sink.handle(.touchUp(id: Int(id)), at: sink.eventTime(milliseconds: time))
   }
@@ -73,7 +76,7 @@ final class TouchDevice {
   }
 
   fileprivate func cancel() {
-    for id in onFrame { sink.frameInput(.touchUp(id: id, cancelled: true)) }
+    for id in onFrame.keys { sink.frameInput(.touchUp(id: id, cancelled: true)) }
     onFrame.removeAll()
     ours.removeAll()
     sink.handle(.touchCancel, at: sink.latestEventTime)

@@ -20,15 +20,19 @@ enum FrameInput {
   case touchUp(id: Int32, cancelled: Bool)
 }
 
-/// `wl_subsurface` (core protocol, version 1) on a `wl_surface` (version 4) placed below the
+/// Two `wl_subsurface`s (core protocol, version 1) on `wl_surface`s (version 4) of the
 /// window's surface: the client-side frame where the compositor draws no decorations
 /// (GNOME, Weston).
 ///
-/// One ARGB surface holds the title bar (drag to move, right-click for the window menu,
-/// buttons minimize, maximize/restore and close, acting on release over them) and a
-/// transparent resize border around the window (`WindowFrame`). Pointer and touch both
-/// drive it, with the serial of the press. It is synchronized with its parent: what it
-/// draws appears with the parent's next commit, the one that acknowledges the configure.
+/// The window's own surface holds the title bar's rows above the content (so that a
+/// compositor placing the surface on screen places the title bar with it: Weston 10 keeps
+/// the surface, not the window geometry, inside the work area). Over those rows, a
+/// subsurface shows the title bar (drag to move, right-click for the window menu, buttons
+/// minimize, maximize/restore and close, acting on release over them); below the window's
+/// surface, a transparent one a border wider takes the resize edges (`WindowFrame`). Input
+/// on either is in frame-surface coordinates (the border's). Pointer and touch both drive
+/// it, with the serial of the press. Both are synchronized with their parent: what they
+/// draw appears with the parent's next commit, the one that acknowledges the configure.
 final class ClientDecoration {
   /// The title bar's colour (opaque ARGB).
   static let titleBarColor: UInt32 = 0xFF30_3643
@@ -37,9 +41,15 @@ final class ClientDecoration {
   /// A thin line under the title bar.
   static let separatorColor: UInt32 = 0xFF1C_2029
 
-  /// The frame's `wl_surface` proxy (input on it is routed here).
+  /// The resize border's `wl_surface` proxy (input on it is routed here): frame-surface
+  /// coordinates are its own.
   let surface: OpaquePointer
   private let subsurface: OpaquePointer
+  /// The title bar's `wl_surface` proxy (input on it is routed here), at (`border`,
+  /// `border`) in frame-surface coordinates.
+  let barSurface: OpaquePointer
+  private let barSubsurface: OpaquePointer
+  private let barPool: BufferPool
   private unowned let toplevel: Toplevel
   private let pool: BufferPool
   /// What is on screen: nil while hidden.
@@ -49,21 +59,34 @@ final class ClientDecoration {
   private var pressedButton: FrameButton?
   private var touches: [Int32: (button: FrameButton?, x: Double, y: Double)] = [:]
 
-  /// Creates the frame surface as a subsurface of `toplevel`'s, below it and offset so that
-  /// the title bar sits right above the content.
+  /// Creates the frame's surfaces as subsurfaces of `toplevel`'s: the border below it, a
+  /// border's width up and left; the title bar above it, over its top rows.
   init(compositor: OpaquePointer, subcompositor: OpaquePointer, shm: OpaquePointer, toplevel: Toplevel) {
     self.toplevel = toplevel
     pool = BufferPool(shm: shm, format: WL_SHM_FORMAT_ARGB8888.rawValue)
+    barPool = BufferPool(shm: shm, format: WL_SHM_FORMAT_ARGB8888.rawValue)
     surface = wl_compositor_create_surface(compositor)
     subsurface = wl_subcompositor_get_subsurface(subcompositor, surface, toplevel.surface)
     wl_subsurface_place_below(subsurface, toplevel.surface)
-    wl_subsurface_set_position(
-      subsurface, Int32(-WindowFrame.border), Int32(-WindowFrame.border - WindowFrame.titleBarHeight))
+    wl_subsurface_set_position(subsurface, Int32(-WindowFrame.border), Int32(-WindowFrame.border))
+    barSurface = wl_compositor_create_surface(compositor)
+    barSubsurface = wl_subcompositor_get_subsurface(subcompositor, barSurface, toplevel.surface)
+    wl_subsurface_place_above(barSubsurface, toplevel.surface)
+    wl_subsurface_set_position(barSubsurface, 0, 0)
   }
 
   deinit {
+    wl_subsurface_destroy(barSubsurface)
+    wl_surface_destroy(barSurface)
     wl_subsurface_destroy(subsurface)
     wl_surface_destroy(surface)
+  }
+
+  /// Where `surface` lies in frame-surface coordinates, when it is one of the frame's.
+  func origin(of surface: OpaquePointer) -> (x: Double, y: Double)? {
+    if surface == self.surface { return (0, 0) }
+    if surface == barSurface { return (Double(WindowFrame.border), Double(WindowFrame.border)) }
+    return nil
   }
 
   /// Shows `frame` at `scale` (redrawn only when something changed), or hides the frame
@@ -71,27 +94,38 @@ final class ClientDecoration {
   func update(_ frame: WindowFrame?, scale: Int) throws(WaylandError) -> Bool {
     guard let frame else {
       if shown != nil {
-        wl_surface_attach(surface, nil, 0, 0)
-        wl_surface_commit(surface)
+        for surface in [surface, barSurface] {
+          wl_surface_attach(surface, nil, 0, 0)
+          wl_surface_commit(surface)
+        }
         shown = nil
       }
       return true
     }
     if frame == shown, scale == shownScale { return true }
     let size = frame.surfaceSize
-    guard let buffer = try pool.acquire(width: size.width * scale, height: size.height * scale) else {
+    let bar = (width: frame.contentWidth, height: WindowFrame.titleBarHeight)
+    guard let buffer = try pool.acquire(width: size.width * scale, height: size.height * scale),
+      let barBuffer = try barPool.acquire(width: bar.width * scale, height: bar.height * scale)
+    else {
       return false
     }
-    Self.paint(frame, scale: scale, into: buffer)
-    buffer.markAttached()
-    wl_surface_set_buffer_scale(surface, Int32(scale))
-    wl_surface_attach(surface, buffer.proxy, 0, 0)
-    wl_surface_damage_buffer(surface, 0, 0, Int32(buffer.width), Int32(buffer.height))
-    wl_surface_commit(surface)
+    Self.clear(buffer)
+    Self.paintTitleBar(frame, scale: scale, into: barBuffer)
+    for (surface, buffer) in [(surface, buffer), (barSurface, barBuffer)] {
+      buffer.markAttached()
+      wl_surface_set_buffer_scale(surface, Int32(scale))
+      wl_surface_attach(surface, buffer.proxy, 0, 0)
+      wl_surface_damage_buffer(surface, 0, 0, Int32(buffer.width), Int32(buffer.height))
+      wl_surface_commit(surface)
+    }
     shown = frame
     shownScale = scale
     return true
   }
+
+  /// Called with the cursor the pointer should show where it is on the frame.
+  var onCursor: ((CursorKind) -> Void)?
 
   /// Handles input on the frame surface.
   func handle(_ input: FrameInput) {
@@ -99,6 +133,7 @@ final class ClientDecoration {
     switch input {
     case .pointerEnter(let x, let y), .pointerMotion(let x, let y):
       pointerLocation = (x, y)
+      onCursor?(CursorKind.frame(frame.zone(x: x, y: y)))
     case .pointerLeave:
       pressedButton = nil
     case .pointerButton(let seat, let serial, let button, let pressed):
@@ -149,8 +184,13 @@ final class ClientDecoration {
     }
   }
 
-  /// Draws the frame: transparent everywhere but the title bar and its glyphs.
-  private static func paint(_ frame: WindowFrame, scale: Int, into buffer: ShmBuffer) {
+  /// Clears the border's buffer: transparent, it only takes input.
+  private static func clear(_ buffer: ShmBuffer) {
+    buffer.data.initializeMemory(as: UInt8.self, repeating: 0, count: buffer.stride * buffer.height)
+  }
+
+  /// Draws the title bar and its glyphs into a buffer of the bar's size.
+  private static func paintTitleBar(_ frame: WindowFrame, scale: Int, into buffer: ShmBuffer) {
     let pixels = buffer.data.bindMemory(to: UInt32.self, capacity: buffer.stride / 4 * buffer.height)
     let rowPixels = buffer.stride / 4
     func fill(_ x: Int, _ y: Int, _ width: Int, _ height: Int, _ color: UInt32) {
@@ -164,17 +204,16 @@ final class ClientDecoration {
         for column in x0..<x1 { pixels[start + column] = color }
       }
     }
-    fill(0, 0, buffer.width, buffer.height, 0)
     let s = scale
     let bar = WindowFrame.titleBarHeight
-    let left = WindowFrame.border * s
-    let top = WindowFrame.border * s
+    let left = 0
+    let top = 0
     fill(left, top, frame.contentWidth * s, bar * s, titleBarColor)
     fill(left, top + (bar - 1) * s, frame.contentWidth * s, s, separatorColor)
     let glyph = 10 * s
     let thickness = max(1, (3 * s) / 2)
     for button in FrameButton.allCases {
-      let centreX = (frame.buttonX(button) + WindowFrame.buttonWidth / 2) * s
+      let centreX = (frame.buttonX(button) - WindowFrame.border + WindowFrame.buttonWidth / 2) * s
       let centreY = top + bar * s / 2
       let gx = centreX - glyph / 2
       let gy = centreY - glyph / 2

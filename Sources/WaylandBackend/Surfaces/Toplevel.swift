@@ -65,8 +65,8 @@ final class Toplevel {
     wl_surface_add_listener(surface, surfaceListener, me)
     xdg_surface_add_listener(xdgSurface, xdgSurfaceListener, me)
     xdg_toplevel_add_listener(toplevel, toplevelListener, me)
-    xdg_toplevel_set_title(toplevel, title)
-    xdg_toplevel_set_app_id(toplevel, appID)
+    xdg_toplevel_set_title(toplevel, Self.protocolTitle(title))
+    xdg_toplevel_set_app_id(toplevel, Self.protocolTitle(appID))
     let minimum = WindowFrame.minimumWindowSize(frameShown: false)
     xdg_toplevel_set_min_size(toplevel, Int32(minimum.width), Int32(minimum.height))
     if let decorationManager {
@@ -89,7 +89,29 @@ final class Toplevel {
 
   /// Sets the title the desktop shows (task bar, title bar, window switcher).
   func setTitle(_ title: String) {
-    xdg_toplevel_set_title(toplevel, title)
+    xdg_toplevel_set_title(toplevel, Self.protocolTitle(title))
+  }
+
+  /// The most UTF-8 bytes of a title sent to the compositor: a Wayland message is at most
+  /// 4096 bytes with its header, and no desktop shows more than a line of a title anyway.
+  static let maximumTitleBytes = 1024
+
+  /// `title` as `set_title` may carry it: cut to ``maximumTitleBytes`` at a character
+  /// boundary with an ellipsis when longer, and without NUL characters (a C string ends at
+  /// the first one).
+  static func protocolTitle(_ title: String) -> String {
+    let clean = String(title.map { $0 == "\0" ? " " : $0 })
+    guard clean.utf8.count > maximumTitleBytes else { return clean }
+    var cut = ""
+    var bytes = 0
+    let ellipsis = "\u{2026}"
+    for character in clean {
+      let size = character.utf8.count
+      guard bytes + size + ellipsis.utf8.count <= maximumTitleBytes else { break }
+      cut.append(character)
+      bytes += size
+    }
+    return cut + ellipsis
   }
 
   /// The configure to apply with the next commit, if one arrived and is not acknowledged.

@@ -52,8 +52,9 @@ enum FrameZone: Equatable {
 }
 
 /// The geometry of the client-side frame, in logical pixels: a title bar above the content
-/// and an invisible resize border around both, all on one subsurface placed below the
-/// content surface. Pure logic, so that the hit zones and size rules are unit tested.
+/// (the window surface's top rows, shown by a subsurface over them) and an invisible resize
+/// border around both (a subsurface below the window's). Pure logic, so that the hit zones
+/// and size rules are unit tested.
 ///
 /// Frame-surface coordinates have their origin at the top-left corner of the resize border;
 /// the title bar starts at (`border`, `border`), the content at (`border`, `border +
