@@ -124,6 +124,30 @@ extension EndToEnd {
       }
     }
 
+    @Test("The title bar shows the title and lights the button under the pointer, close in red")
+    func titleAndHover() throws {
+      try withApp { session, _, content in
+        let text = RGBA8(r: 0xe8, g: 0xea, b: 0xed)
+        let titleShown: (Image) -> Bool = { image in
+          (content.x + 12..<content.x + 200).contains { x in
+            image.pixel(x: x, y: content.y - 14).isClose(to: text, tolerance: 24)
+          }
+        }
+        #expect(titleShown(try session.capture(titleShown)))
+        // The close button is the last 40 px of the 640 px bar.
+        let close = ScreenPoint(Double(content.x + 620), Double(content.y - 16))
+        try session.injector.run(["pointer-motion \(close)", "pointer-frame"])
+        let red = RGBA8(r: 0xc9, g: 0x4f, b: 0x5a)
+        let lit: (Image) -> Bool = {
+          $0.pixel(x: content.x + 606, y: content.y - 25).isClose(to: red, tolerance: 4)
+        }
+        #expect(lit(try session.capture(lit)), "the close button is not lit under the pointer")
+        try session.injector.run(["pointer-motion \(content.x + 300) \(content.y + 300)", "pointer-frame"])
+        let unlit: (Image) -> Bool = { $0.pixel(x: content.x + 606, y: content.y - 25) == Self.titleBar }
+        #expect(unlit(try session.capture(unlit)), "the close button stays lit")
+      }
+    }
+
     /// Where `box` (scene pixels) is drawn whole in a `width` x `height` window: the scene
     /// scaled uniformly to fit above the strip and centred, its top-left on the nearest whole
     /// pixel (docs/FORMATS.md, "The window"); the pixels the box covers entirely.
@@ -144,7 +168,9 @@ extension EndToEnd {
     /// Whether a band of the title bar's colour lies right above the content at `content`.
     static func titleBarShown(above content: (x: Int, y: Int), in image: Image) -> Bool {
       guard content.y >= 32 else { return false }
-      let row = content.y - 16
+      // Below the title's text (its baseline is at the bar's row 21) and above the line
+      // under the bar.
+      let row = content.y - 5
       return [content.x + 20, content.x + 200, content.x + 400].allSatisfy { x in
         image.pixel(x: x, y: row) == titleBar
       }

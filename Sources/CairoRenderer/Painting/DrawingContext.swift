@@ -91,13 +91,21 @@ public struct DrawingContext {
     cairo_fill(cr)
   }
 
-  /// Draws one line of `text` at `point` in sans-serif of `size`, in the current colour.
+  /// Draws one line of `text` at `point` in sans-serif of `size`, in the current colour;
+  /// wider than `maxWidth`, it is cut after its last whole character that fits with `"…"`.
   public func text(
-    _ text: String, at point: Point, size: Double, bold: Bool = false, alignment: TextAlignment = .left
+    _ text: String, at point: Point, size: Double, bold: Bool = false, alignment: TextAlignment = .left,
+    maxWidth: Double = .infinity
   ) {
     cairo_select_font_face(
       cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
     cairo_set_font_size(cr, size)
+    let text =
+      maxWidth.isFinite
+      ? LabelPainter.Cache.truncated(text[...], to: max(0, maxWidth)) {
+        LabelPainter.Cache.extents(of: $0, on: cr).x_advance
+      }
+      : text
     var origin = point
     if alignment == .center {
       var extents = cairo_text_extents_t()

@@ -42,6 +42,27 @@ final class SceneDrawing: WindowDrawing {
   func drawLayer(of view: View, into target: FrameTarget, origin: Point) {
     renderer.renderLayer(of: view, in: window, into: PixelBuffer(target), origin: origin, scale: target.scale)
   }
+
+  /// The title bar's own little window, kept while its width stays, and its own renderer
+  /// (whose cairo surfaces over the bar's buffers do not push out the window's).
+  private var titleBar: (window: Window, view: TitleBarView)?
+  private lazy var barRenderer = Renderer()
+
+  func drawTitleBar(_ bar: TitleBar, into target: FrameTarget) -> Bool {
+    let size = Size(width: Double(bar.width), height: Double(TitleBar.height))
+    if titleBar?.window.size != size {
+      let barWindow = Window(size: size, clock: window.clock)
+      let view = TitleBarView(bar: bar)
+      barWindow.rootView.addSubview(view)
+      titleBar = (barWindow, view)
+    }
+    guard let titleBar else { return false }
+    titleBar.view.bar = bar
+    barRenderer.render(
+      titleBar.window, background: TitleBarView.background, into: PixelBuffer(target), scale: target.scale)
+    _ = titleBar.window.takeChanges()
+    return true
+  }
 }
 
 extension PixelBuffer {

@@ -150,22 +150,21 @@ public final class ChromeView: View, CustomDrawing {
     addSubview(button)
   }
 
-  /// Draws the hint, one line, at the left of the hint bar, and ``mouseHint`` at its right,
-  /// left of the overlay button (the mouse hint and the button cover what runs under them;
-  /// the mouse hint is left out when the bar is too narrow for it).
+  /// Draws the hint, one line, at the left of the hint bar, cut with an ellipsis where it
+  /// would run into ``mouseHint`` at its right, left of the overlay button (the mouse hint is
+  /// left out when the bar is too narrow for it).
   public func draw(in context: DrawingContext) {
     let baseline = ChromeLayout.hintBarHeight / 2 + 5
-    if let hint {
-      context.setColor(Self.hintColor)
-      context.text(hint, at: Point(x: 10, y: baseline), size: 13)
-    }
     let right = ChromeLayout.overlayButtonFrame(width: bounds.width).minX - 4
     let left = right - ChromeLayout.mouseHintWidth
-    guard left > bounds.width / 3 else { return }
-    context.setColor(Self.background)
-    context.addRect(
-      Rect(x: left, y: 0, width: ChromeLayout.mouseHintWidth, height: ChromeLayout.hintBarHeight))
-    context.fill()
+    let showsMouseHint = left > bounds.width / 3
+    if let hint {
+      // Cut with an ellipsis before the mouse hint (or the button), never under it.
+      context.setColor(Self.hintColor)
+      context.text(
+        hint, at: Point(x: 10, y: baseline), size: 13, maxWidth: (showsMouseHint ? left : right) - 18)
+    }
+    guard showsMouseHint else { return }
     context.setColor(Self.hintColor)
     context.text(
       Self.mouseHint, at: Point(x: left + ChromeLayout.mouseHintWidth / 2, y: ChromeLayout.hintBarHeight / 2),

@@ -176,6 +176,10 @@ extension WaylandApplication {
       decoration = ClientDecoration(
         compositor: compositor, subcompositor: subcompositor, shm: shm, toplevel: toplevel)
       decoration?.onCursor = { [unowned self] kind in cursor?.show(kind) }
+      decoration?.title = title
+      decoration?.drawTitleBar = { [unowned self] bar, target in
+        drawing?.drawTitleBar(bar, into: target) ?? false
+      }
     }
     guard let decoration else { return }
     let frame =

@@ -23,9 +23,11 @@ import Glibc
 /// events it would read.
 ///
 /// Window size: the gesture window's size follows each configure that suggests one (minus
-/// the client-side title bar when it is shown; `WindowFrame`); a 0x0 suggestion keeps the
-/// current size. The frame is a synchronized subsurface, updated right before the commit
-/// that acknowledges the configure, so the frame and the content always change together.
+/// the client-side title bar when it is shown; `WindowFrame`); a 0x0 suggestion lets the app
+/// choose (`WindowSizing`: the size to come back to, or the preferred one, fitted to the
+/// screen). The frame's subsurfaces are synchronized, updated right before the commit that
+/// acknowledges the configure, so the frame and the content always change together (a hover
+/// redraws the title bar alone, desynchronized for that one commit).
 public final class WaylandApplication {
   /// The gesture window the input goes to and that is drawn.
   public let window: Window
@@ -109,6 +111,8 @@ public final class WaylandApplication {
   var contentOffset: Int {
     frameShown && subcompositor != nil ? WindowFrame.titleBarHeight : 0
   }
+  /// The window's title (the desktop's, and the client-side title bar's).
+  private(set) var title: String
   /// The sizes the window takes at configures, and comes back to.
   var sizing: WindowSizing
   /// The window's changes taken for this frame, reused from frame to frame.
@@ -136,6 +140,7 @@ public final class WaylandApplication {
   ) throws(WaylandError) {
     self.window = window
     self.clock = clock
+    self.title = title
     sizing = WindowSizing(preferred: window.size)
     self.translator = SeatInputTranslator(window: window)
     connection = try DisplayConnection(name: displayName)
@@ -221,7 +226,9 @@ public final class WaylandApplication {
 
   /// Changes the window's title (e.g. when another scene is shown).
   public func setTitle(_ title: String) {
+    self.title = title
     toplevel?.setTitle(title)
+    decoration?.title = title
   }
 
   /// Asks for `size` (logical pixels) of content from now on: a floating window takes it at

@@ -17,6 +17,16 @@ public struct FrameTarget {
   /// Buffer pixels per logical pixel: an output's integer scale, or a fractional scale
   /// (`wp_fractional_scale_v1`).
   public let scale: Double
+
+  /// Pixels at `data`, `width` x `height`, rows `stride` bytes apart, `scale` of them to a
+  /// logical pixel.
+  public init(data: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, scale: Double) {
+    self.data = data
+    self.width = width
+    self.height = height
+    self.stride = stride
+    self.scale = scale
+  }
 }
 
 /// The drawing side of a ``WaylandApplication``: what it asks for each frame, so that the
@@ -52,4 +62,13 @@ public protocol WindowDrawing: AnyObject {
   /// (whole logical pixels: a ``layerExtent(of:scale:room:)``'s origin), at the target's
   /// scale.
   func drawLayer(of view: View, into target: FrameTarget, origin: Point)
+
+  /// Draws the client-side title bar `bar` into `target` (the bar's size at the target's
+  /// scale, every pixel); returns false to leave it to the backend's plain bar.
+  func drawTitleBar(_ bar: TitleBar, into target: FrameTarget) -> Bool
+}
+
+extension WindowDrawing {
+  /// False: the backend draws a plain bar of its own.
+  public func drawTitleBar(_ bar: TitleBar, into target: FrameTarget) -> Bool { false }
 }

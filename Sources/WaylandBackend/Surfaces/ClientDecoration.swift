@@ -58,6 +58,16 @@ final class ClientDecoration {
   private var pointerLocation = (x: 0.0, y: 0.0)
   private var pressedButton: FrameButton?
   private var touches: [Int32: (button: FrameButton?, x: Double, y: Double)] = [:]
+  /// The button under the pointer, if any.
+  private var hoveredButton: FrameButton?
+  /// The bar as last drawn.
+  private var drawnBar: TitleBar?
+  /// The window's title, shown in the bar.
+  var title = "" {
+    didSet { redrawBarNow() }
+  }
+  /// Draws the title bar (the drawing side's `drawTitleBar`); false or nil: the plain bar.
+  var drawTitleBar: ((TitleBar, FrameTarget) -> Bool)?
 
   /// Creates the frame's surfaces as subsurfaces of `toplevel`'s: the border below it, a
   /// border's width up and left; the title bar above it, over its top rows.
@@ -102,26 +112,70 @@ final class ClientDecoration {
       }
       return true
     }
-    if frame == shown, scale == shownScale { return true }
+    if frame == shown, scale == shownScale {
+      if drawnBar == bar(of: frame) { return true }
+      return try drawBar(bar(of: frame), scale: scale)
+    }
     let size = frame.surfaceSize
-    let bar = (width: frame.contentWidth, height: WindowFrame.titleBarHeight)
-    guard let buffer = try pool.acquire(width: size.width * scale, height: size.height * scale),
-      let barBuffer = try barPool.acquire(width: bar.width * scale, height: bar.height * scale)
-    else {
+    guard let buffer = try pool.acquire(width: size.width * scale, height: size.height * scale) else {
       return false
     }
+    guard try drawBar(bar(of: frame), scale: scale) else { return false }
     Self.clear(buffer)
-    Self.paintTitleBar(frame, scale: scale, into: barBuffer)
-    for (surface, buffer) in [(surface, buffer), (barSurface, barBuffer)] {
-      buffer.markAttached()
-      wl_surface_set_buffer_scale(surface, Int32(scale))
-      wl_surface_attach(surface, buffer.proxy, 0, 0)
-      wl_surface_damage_buffer(surface, 0, 0, Int32(buffer.width), Int32(buffer.height))
-      wl_surface_commit(surface)
-    }
+    buffer.markAttached()
+    wl_surface_set_buffer_scale(surface, Int32(scale))
+    wl_surface_attach(surface, buffer.proxy, 0, 0)
+    wl_surface_damage_buffer(surface, 0, 0, Int32(buffer.width), Int32(buffer.height))
+    wl_surface_commit(surface)
     shown = frame
     shownScale = scale
     return true
+  }
+
+  /// What the bar shows for `frame` now.
+  private func bar(of frame: WindowFrame) -> TitleBar {
+    TitleBar(
+      title: title, width: frame.contentWidth, isMaximized: frame.states.contains(.maximized),
+      hovered: hoveredButton.map(Self.barButton),
+      pressed: (pressedButton ?? touches.values.lazy.compactMap(\.button).first).map(Self.barButton))
+  }
+
+  /// Draws `bar` into a fresh buffer of the bar surface and commits it (applied with the
+  /// window's next commit); false when its buffers are all busy.
+  private func drawBar(_ bar: TitleBar, scale: Int) throws(WaylandError) -> Bool {
+    guard let buffer = try barPool.acquire(width: bar.width * scale, height: TitleBar.height * scale) else {
+      return false
+    }
+    let target = FrameTarget(
+      data: buffer.data, width: buffer.width, height: buffer.height, stride: buffer.stride,
+      scale: Double(scale))
+    if drawTitleBar?(bar, target) != true { Self.paintTitleBar(bar, scale: scale, into: buffer) }
+    buffer.markAttached()
+    wl_surface_set_buffer_scale(barSurface, Int32(scale))
+    wl_surface_attach(barSurface, buffer.proxy, 0, 0)
+    wl_surface_damage_buffer(barSurface, 0, 0, Int32(buffer.width), Int32(buffer.height))
+    wl_surface_commit(barSurface)
+    drawnBar = bar
+    return true
+  }
+
+  /// Redraws the bar at once when what it shows changed (a hover, a press, the title):
+  /// the bar's subsurface is made desynchronized for that commit, so that it shows without
+  /// a commit of the window. A bar whose buffers are busy is redrawn at the next frame.
+  private func redrawBarNow() {
+    guard let frame = shown, bar(of: frame) != drawnBar else { return }
+    wl_subsurface_set_desync(barSubsurface)
+    _ = try? drawBar(bar(of: frame), scale: shownScale)
+    wl_subsurface_set_sync(barSubsurface)
+  }
+
+  /// The bar's name for a frame button.
+  private static func barButton(_ button: FrameButton) -> TitleBar.Button {
+    switch button {
+    case .minimize: .minimize
+    case .maximize: .maximize
+    case .close: .close
+    }
   }
 
   /// Called with the cursor the pointer should show where it is on the frame.
@@ -133,9 +187,12 @@ final class ClientDecoration {
     switch input {
     case .pointerEnter(let x, let y), .pointerMotion(let x, let y):
       pointerLocation = (x, y)
-      onCursor?(CursorKind.frame(frame.zone(x: x, y: y)))
+      let zone = frame.zone(x: x, y: y)
+      onCursor?(CursorKind.frame(zone))
+      if case .button(let button) = zone { hoveredButton = button } else { hoveredButton = nil }
     case .pointerLeave:
       pressedButton = nil
+      hoveredButton = nil
     case .pointerButton(let seat, let serial, let button, let pressed):
       let zone = frame.zone(x: pointerLocation.x, y: pointerLocation.y)
       if pressed {
@@ -160,6 +217,7 @@ final class ClientDecoration {
       guard let touch = touches.removeValue(forKey: id), !cancelled, let button = touch.button else { return }
       if frame.zone(x: touch.x, y: touch.y) == .button(button) { act(button) }
     }
+    redrawBarNow()
   }
 
   /// Starts what a press in `zone` starts; returns the button pressed, if any.
@@ -181,56 +239,6 @@ final class ClientDecoration {
     case .minimize: toplevel.minimize()
     case .maximize: toplevel.toggleMaximized()
     case .close: toplevel.requestClose()
-    }
-  }
-
-  /// Clears the border's buffer: transparent, it only takes input.
-  private static func clear(_ buffer: ShmBuffer) {
-    buffer.data.initializeMemory(as: UInt8.self, repeating: 0, count: buffer.stride * buffer.height)
-  }
-
-  /// Draws the title bar and its glyphs into a buffer of the bar's size.
-  private static func paintTitleBar(_ frame: WindowFrame, scale: Int, into buffer: ShmBuffer) {
-    let pixels = buffer.data.bindMemory(to: UInt32.self, capacity: buffer.stride / 4 * buffer.height)
-    let rowPixels = buffer.stride / 4
-    func fill(_ x: Int, _ y: Int, _ width: Int, _ height: Int, _ color: UInt32) {
-      let x0 = max(0, x)
-      let y0 = max(0, y)
-      let x1 = min(buffer.width, x + width)
-      let y1 = min(buffer.height, y + height)
-      guard x0 < x1, y0 < y1 else { return }
-      for row in y0..<y1 {
-        let start = row * rowPixels
-        for column in x0..<x1 { pixels[start + column] = color }
-      }
-    }
-    let s = scale
-    let bar = WindowFrame.titleBarHeight
-    let left = 0
-    let top = 0
-    fill(left, top, frame.contentWidth * s, bar * s, titleBarColor)
-    fill(left, top + (bar - 1) * s, frame.contentWidth * s, s, separatorColor)
-    let glyph = 10 * s
-    let thickness = max(1, (3 * s) / 2)
-    for button in FrameButton.allCases {
-      let centreX = (frame.buttonX(button) - WindowFrame.border + WindowFrame.buttonWidth / 2) * s
-      let centreY = top + bar * s / 2
-      let gx = centreX - glyph / 2
-      let gy = centreY - glyph / 2
-      switch button {
-      case .minimize:
-        fill(gx, gy + glyph - thickness, glyph, thickness, glyphColor)
-      case .maximize:
-        fill(gx, gy, glyph, thickness, glyphColor)
-        fill(gx, gy + glyph - thickness, glyph, thickness, glyphColor)
-        fill(gx, gy, thickness, glyph, glyphColor)
-        fill(gx + glyph - thickness, gy, thickness, glyph, glyphColor)
-      case .close:
-        for step in 0..<glyph {
-          fill(gx + step, gy + step, thickness, thickness, glyphColor)
-          fill(gx + glyph - 1 - step, gy + step, thickness, thickness, glyphColor)
-        }
-      }
     }
   }
 }
