@@ -57,8 +57,8 @@ def line(a, b, n):
 
 
 def direct():
-    # Grab the back card near its top left corner, 110 px left of and 80 px above its center
-    # (270, 240), and drag it by (320, 220): it pops to the front and keeps the offset.
+    # Grab the back card near its top left corner, 60 px left of and 35 px above its center
+    # (240, 215), and drag it by (320, 220): it pops to the front and keeps the offset.
     t = Trace()
     t.stroke(0, line((160 + 20, 160 + 20), (180 + 320, 180 + 220), 8))
     return t
@@ -102,7 +102,7 @@ def hit_shapes():
     t.tap(210, 290)
     # 3. The flower's hole (its center, transparent): the card below is dragged instead.
     t.t += 0.5
-    t.stroke(0, line((490, 250), (750, 370), 8))
+    t.stroke(0, line((490, 250), (650, 330), 8))
     # 4. A petal of the flower (opaque): the flower is dragged down.
     t.t += 0.3
     t.stroke(1, line((547, 268), (547, 428), 8))

@@ -8,6 +8,34 @@
 set -euo pipefail
 bin=$1; shift
 
+# The desktop names a window by the desktop file of its app id (GNOME's top bar, task
+# switchers): when the app is not installed, one for this user points at this build. A file
+# that `make install` wrote is left alone; one this script wrote is kept up to date.
+app_id=org.gestureplayground.GesturePlayground
+root=$(cd "$(dirname "$0")/.." && pwd)
+applications=
+if [ -n "${XDG_DATA_HOME:-}" ]; then
+  applications=$XDG_DATA_HOME/applications
+elif [ -n "${HOME:-}" ]; then
+  applications=$HOME/.local/share/applications
+fi
+desktop=$applications/$app_id.desktop
+if [ -n "$applications" ] && { [ ! -e "$desktop" ] || grep -q '^X-GesturePlayground-Written-By=make run$' "$desktop"; }; then
+  absolute_bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
+  case "$absolute_bin$root" in
+    *[[:space:]\\\"\'\$\`%\|]*) ;;  # a path the Exec and Icon keys cannot name plainly: skipped
+    *)
+      if mkdir -p "$applications" 2> /dev/null; then
+        sed -e "s|^Exec=.*|Exec=$absolute_bin|" \
+          -e "s|^Icon=.*|Icon=$root/assets/icons/$app_id.png|" \
+          "$root/assets/$app_id.desktop" > "$desktop.tmp" 2> /dev/null \
+          && echo "X-GesturePlayground-Written-By=make run" >> "$desktop.tmp" \
+          && mv "$desktop.tmp" "$desktop" || rm -f "$desktop.tmp"
+      fi
+      ;;
+  esac
+fi
+
 runtime=${XDG_RUNTIME_DIR:-}
 socket=${WAYLAND_DISPLAY:-wayland-0}
 case "$socket" in
