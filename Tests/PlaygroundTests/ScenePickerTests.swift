@@ -5,21 +5,21 @@ import Testing
 @testable import Playground
 
 /// Three small scenes for the picker, in tab order:
-/// - `one`: 200x100, a red 40x40 card `a` at (10, 10) with a drag pan;
-/// - `two`: 200x100, a green 50x50 card `b` at (100, 20), hint "Second";
+/// - `one`: 300x100, a red 40x40 card `a` at (10, 10) with a drag pan;
+/// - `two`: 300x100, a green 50x50 card `b` at (100, 20), hint "Second";
 /// - `three`: 300x150, a blue card `c` at (20, 20).
 ///
-/// The strip below a 200 px wide scene has tabs 25 px wide: tab `i` spans x `25i...25(i+1)`,
-/// y `128...158` (scene height 100 + hint bar 28); the overlay button spans x `80...196`,
-/// y `103...125`.
+/// The strip below a 300 px wide scene has tabs of the smallest width, 96 px (an eighth of
+/// 300 would be too narrow to read): tab `i` spans x `96i...96(i+1)`, y `128...158` (scene
+/// height 100 + hint bar 28); the overlay button spans x `180...296`, y `103...125`.
 private enum Picker {
   static let one = """
-    {"name": "one", "title": "Scene one", "size": [200, 100], "views": [
+    {"name": "one", "title": "Scene one", "size": [300, 100], "views": [
       {"id": "a", "frame": [10, 10, 40, 40], "fill": "#ff0000",
        "gestures": [{"id": "a-pan", "kind": "pan", "behavior": "drag"}]}]}
     """
   static let two = """
-    {"name": "two", "title": "Scene two", "hint": "Second", "size": [200, 100], "views": [
+    {"name": "two", "title": "Scene two", "hint": "Second", "size": [300, 100], "views": [
       {"id": "b", "frame": [100, 20, 50, 50], "fill": "#00ff00",
        "gestures": [{"id": "b-pan", "kind": "pan", "behavior": "drag"}]}]}
     """
@@ -34,7 +34,7 @@ private enum Picker {
 
   /// Centre of tab `index` in window coordinates (scene height 100).
   static func tab(_ index: Int) -> (x: Double, y: Double) {
-    (Double(index) * 25 + 12.5, 143)
+    (Double(index) * 96 + 48, 143)
   }
 }
 
@@ -97,10 +97,10 @@ struct ScenePickerTests {
       {"t": 0, "type": "touch.down", "id": 0, "x": 30, "y": 30}
       {"t": 0.1, "type": "touch.up", "id": 0}
       """)
-    #expect(replay.window.size == Size(width: 200, height: 188))
+    #expect(replay.window.size == Size(width: 300, height: 188))
     #expect(replay.window.hitTest(Point(x: 30, y: 30))?.identifier == "a")
     #expect(replay.window.hitTest(Point(x: 150, y: 90))?.identifier == "root")
-    #expect(replay.window.hitTest(Point(x: 37.5, y: 143))?.identifier == "chrome.tab.two")
+    #expect(replay.window.hitTest(Point(x: 144, y: 143))?.identifier == "chrome.tab.two")
     #expect(
       log == [
         #"{"t":0.0,"type":"touches","view":"a","phase":"began","ids":[0]}"#,
@@ -215,16 +215,16 @@ struct ScenePickerTests {
     let (log, replay, _) = try replayPicker(
       """
       \(key("d", at: 0.1))
-      {"t": 0.2, "type": "touch.down", "id": 0, "x": 138, "y": 114}
+      {"t": 0.2, "type": "touch.down", "id": 0, "x": 238, "y": 114}
       {"t": 0.25, "type": "touch.up", "id": 0}
-      {"t": 0.3, "type": "touch.down", "id": 0, "x": 138, "y": 114}
+      {"t": 0.3, "type": "touch.down", "id": 0, "x": 238, "y": 114}
       {"t": 0.35, "type": "touch.up", "id": 0}
       """)
     #expect(replay.session.isOverlayVisible)
     #expect(log == [#"{"t":0.35,"type":"final","views":[\#(finalOne)]}"#])
     let (_, hidden, _) = try replayPicker(
       """
-      {"t": 0.2, "type": "touch.down", "id": 0, "x": 138, "y": 114}
+      {"t": 0.2, "type": "touch.down", "id": 0, "x": 238, "y": 114}
       {"t": 0.25, "type": "touch.up", "id": 0}
       \(key("D", at: 0.3))
       """)
@@ -241,7 +241,7 @@ struct ScenePickerTests {
       {"t": 0.2, "type": "touch.motion", "id": 4, "x": 60, "y": 40}
       {"t": 0.2, "type": "touch.frame"}
       """)
-    let image = Image(width: 200, height: 188)
+    let image = Image(width: 300, height: 188)
     Renderer().render(replay.window, background: Color.black, into: image.buffer, scale: 1)
     func near(_ color: Color, x: Int, y: Int) -> Bool {
       let want = RGBA8(

@@ -10,7 +10,8 @@ import WaylandBackend
 /// - An open hand over a view that such a drag could start on: the hit view or one of its
 ///   ancestors has an enabled pan the pointer can drive (it accepts `indirectPointer`
 ///   touches and begins with one touch; screen-edge pans do not count, they are not about
-///   the view under the pointer), or the hit view has the `drag` touch handler.
+///   the view under the pointer), or the hit view has the `drag` touch handler. The strip's
+///   own pans (`chrome.*`: the tabs scrolling sideways) do not count: the tabs are buttons.
 /// - The default arrow elsewhere.
 ///
 /// Pure and allocation-free: a walk up the hit view's ancestry, and a hit test only when
@@ -47,7 +48,8 @@ public enum PointerCursor {
 
   /// True for an enabled pan that one pointer touch can begin.
   private static func canDrag(_ recognizer: GestureRecognizer) -> Bool {
-    guard let pan = recognizer as? PanGestureRecognizer, !(pan is ScreenEdgePanGestureRecognizer)
+    guard let pan = recognizer as? PanGestureRecognizer, !(pan is ScreenEdgePanGestureRecognizer),
+      pan.name?.hasPrefix("chrome.") != true
     else { return false }
     return pan.isEnabled && pan.allowedTouchTypes.contains(.indirectPointer)
       && pan.minimumNumberOfTouches <= 1 && pan.maximumNumberOfTouches >= 1

@@ -16,7 +16,8 @@ import GestureKit
 /// ```
 ///
 /// Tab `i` (0-based, the picker's order) is column `i % 8`, row `i / 8`; each tab is an
-/// eighth of the window's width. The window first asks for the scene's size plus the strip,
+/// eighth of the window's width, and at least ``minimumTabWidth``: in a window narrower than
+/// eight of those, the rows of tabs scroll sideways (drag them, or turn the wheel). The window first asks for the scene's size plus the strip,
 /// where the scene is shown at scale 1 (``windowSize(sceneSize:tabCount:)``).
 public enum ChromeLayout {
   /// Height of the hint bar, right below the scene.
@@ -28,6 +29,8 @@ public enum ChromeLayout {
   /// Rows shown even when fewer tabs would fit (the window keeps its height as scenes are
   /// added, up to 16).
   public static let minimumTabRows = 2
+  /// The narrowest a tab gets (its label stays readable).
+  public static let minimumTabWidth = 96.0
   /// Width of the overlay button at the right end of the hint bar.
   public static let overlayButtonWidth = 116.0
   /// Width of the mouse hint left of the overlay button (``ChromeView/mouseHint``).
@@ -76,10 +79,15 @@ public enum ChromeLayout {
     return (scale, Point(x: left + shown.width / 2, y: top + shown.height / 2))
   }
 
-  /// The frame of tab `index` in the strip's coordinates (add the scene's height for window
-  /// coordinates).
+  /// Each tab's width in a strip `width` wide.
+  public static func tabWidth(stripWidth width: Double) -> Double {
+    max(width / Double(tabsPerRow), minimumTabWidth)
+  }
+
+  /// The frame of tab `index` in the strip's coordinates (before any sideways scrolling) for
+  /// a strip `width` wide.
   public static func tabFrame(index: Int, width: Double) -> Rect {
-    let tabWidth = width / Double(tabsPerRow)
+    let tabWidth = tabWidth(stripWidth: width)
     return Rect(
       x: Double(index % tabsPerRow) * tabWidth, y: hintBarHeight + Double(index / tabsPerRow) * tabRowHeight,
       width: tabWidth, height: tabRowHeight)
@@ -123,8 +131,19 @@ public final class ChromeView: View, CustomDrawing {
     identifier = "chrome"
     style = ViewStyle(fill: Self.background)
     clipsToBounds = true
+    let rows = Double(ChromeLayout.tabRows(tabCount: tabNames.count)) * ChromeLayout.tabRowHeight
+    let columns = min(tabNames.count, ChromeLayout.tabsPerRow)
+    let trackWidth = max(frame.width, ChromeLayout.tabWidth(stripWidth: frame.width) * Double(columns))
+    let viewport = View(frame: Rect(x: 0, y: ChromeLayout.hintBarHeight, width: frame.width, height: rows))
+    viewport.identifier = "chrome.tabs"
+    viewport.clipsToBounds = true
+    let track = View(frame: Rect(x: 0, y: 0, width: trackWidth, height: rows))
+    track.identifier = "chrome.tabs.track"
+    viewport.addSubview(track)
+    addSubview(viewport)
     for (index, name) in tabNames.enumerated() {
       let frame = ChromeLayout.tabFrame(index: index, width: frame.width)
+        .offsetBy(dx: 0, dy: -ChromeLayout.hintBarHeight)
       let tab = View(
         frame: Rect(x: frame.minX + 2, y: frame.minY + 2, width: frame.width - 4, height: frame.height - 4))
       tab.identifier = "chrome.tab.\(name)"
@@ -136,7 +155,11 @@ public final class ChromeView: View, CustomDrawing {
       let tap = TapGestureRecognizer { _ in onTab(index) }
       tap.name = "chrome.tab.\(name)"
       tab.addGestureRecognizer(tap)
-      addSubview(tab)
+      track.addSubview(tab)
+    }
+    if trackWidth > frame.width {
+      Self.scrollSideways(
+        track, in: viewport, showing: selected.map { ChromeLayout.tabFrame(index: $0, width: frame.width) })
     }
     let button = View(frame: ChromeLayout.overlayButtonFrame(width: frame.width))
     button.identifier = "chrome.overlay"
@@ -148,6 +171,29 @@ public final class ChromeView: View, CustomDrawing {
     tap.name = "chrome.overlay"
     button.addGestureRecognizer(tap)
     addSubview(button)
+  }
+
+  /// Lets `track`, wider than `viewport`, scroll sideways inside it: a pan (finger, mouse,
+  /// wheel or touchpad) moves it, never past either end; it starts with `shown` (the
+  /// selected tab, track coordinates) in view.
+  private static func scrollSideways(_ track: View, in viewport: View, showing shown: Rect?) {
+    let lowest = viewport.bounds.width - track.bounds.width
+    func place(_ left: Double) {
+      let x = min(0, max(lowest, left))
+      track.center = Point(x: x + track.bounds.width / 2, y: track.center.y)
+    }
+    if let shown, shown.maxX > viewport.bounds.width { place(viewport.bounds.width - shown.maxX) }
+    var start = 0.0
+    let pan = PanGestureRecognizer { recognizer in
+      guard let pan = recognizer as? PanGestureRecognizer else { return }
+      if pan.state == .began { start = track.frame.minX }
+      let moved = pan.translation(in: viewport)
+      // A vertical wheel scrolls too: the strip has only one way to go.
+      place(start + moved.x + moved.y)
+    }
+    pan.name = "chrome.tabs.scroll"
+    pan.scrollTypes = [.discrete, .continuous]
+    viewport.addGestureRecognizer(pan)
   }
 
   /// Draws the hint, one line, at the left of the hint bar, cut with an ellipsis where it
