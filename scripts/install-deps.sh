@@ -5,7 +5,9 @@
 #   scripts/install-deps.sh run     build + a Weston to nest in when only X11 is running
 #   scripts/install-deps.sh test    build + Weston 10 headless and its headers for the test module,
 #                                   sway and grim (the sway headless test), desktop-file-utils
-#                                   (the install test validates the desktop file)
+#                                   (the install test validates the desktop file), KWin headless
+#                                   with its fake-input protocol, a session bus and python3-dbus
+#                                   (the KWin tests: fractional scales, server-side decorations)
 #
 # Works as root or through sudo. Swift itself is not a Debian package: it must be on PATH.
 set -euo pipefail
@@ -14,7 +16,8 @@ build=(pkg-config libwayland-dev wayland-protocols libxkbcommon-dev libcairo2-de
 case "${1:-build}" in
   build) wanted=("${build[@]}") ;;
   run) wanted=("${build[@]}" weston) ;;
-  test) wanted=("${build[@]}" weston libweston-10-dev libpixman-1-dev make gcc sway grim desktop-file-utils) ;;
+  test) wanted=("${build[@]}" weston libweston-10-dev libpixman-1-dev make gcc sway grim desktop-file-utils
+    kwin-wayland kwin-style-breeze plasma-wayland-protocols libwayland-bin dbus-daemon python3-dbus) ;;
   *) echo "install-deps: unknown set '$1' (expected build, run or test)" >&2; exit 64 ;;
 esac
 

@@ -30,6 +30,24 @@ enum RepositoryLayout {
     westonModuleDirectory.appendingPathComponent("build/gp-exec")
   }
 
+  /// KWin's fake-input driver (`make -C Tests/WestonModule kwin`).
+  static var kwinInject: URL {
+    westonModuleDirectory.appendingPathComponent("build/kwin-inject")
+  }
+
+  /// The KWin screenshot script.
+  static var kwinScreenshot: URL {
+    westonModuleDirectory.appendingPathComponent("kwin-screenshot.py")
+  }
+
+  /// The result of `make -C Tests/WestonModule kwin`, run once per test process.
+  private static let kwinToolsBuild: Result<Void, HarnessError> = buildTools(target: "kwin")
+
+  /// Builds KWin's fake-input driver if needed (once per test process).
+  static func requireKWinTools() throws {
+    try kwinToolsBuild.get()
+  }
+
   /// The result of `make -C Tests/WestonModule`, run once per test process.
   private static let toolsBuild: Result<Void, HarnessError> = buildTools()
 
@@ -74,13 +92,13 @@ enum RepositoryLayout {
     return nil
   }
 
-  private static func buildTools() -> Result<Void, HarnessError> {
+  private static func buildTools(target: String? = nil) -> Result<Void, HarnessError> {
     guard let make = executableInPath("make") else {
       return .failure(HarnessError("make is not installed; it builds Tests/WestonModule"))
     }
     let process = Process()
     process.executableURL = make
-    process.arguments = ["-C", westonModuleDirectory.path]
+    process.arguments = ["-C", westonModuleDirectory.path] + (target.map { [$0] } ?? [])
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output

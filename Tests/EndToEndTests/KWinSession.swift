@@ -1,0 +1,184 @@
+import CairoRenderer
+import Foundation
+
+/// KWin 5.27 headless (KDE Plasma's compositor) with one virtual output, for the end-to-end
+/// tests on KDE: fractional scales (`wp_fractional_scale_v1`), server-side decorations and
+/// `configure_bounds`, which Weston 10 does not have.
+///
+/// As PLATFORM-NOTES says: KWin runs from a copy of its binary (the file capability the
+/// installed one carries is refused in these containers), on a private session bus (a
+/// `dbus-daemon` of the session's own, so that both are children the harness stops) with its
+/// permission checks off; input comes through `org_kde_kwin_fake_input` (`kwin-inject`, built
+/// by `make -C Tests/WestonModule kwin`), screenshots through `ScreenShot2.CaptureWorkspace`
+/// at the output's native resolution (`kwin-screenshot.py`). Input coordinates are global
+/// logical pixels; screenshots are device pixels (logical times the scale).
+final class KWinSession {
+  /// The output's logical size.
+  let width: Int
+  let height: Int
+  /// The output's scale, possibly fractional (1.25).
+  let scale: Double
+  /// The session's private directory: runtime directory, logs, screenshots.
+  let workDirectory: URL
+  private var kwin: ChildProcess?
+  private var dbus: ChildProcess?
+  private(set) var clients: [ChildProcess] = []
+  private var busAddress = ""
+  private var screenshots = 0
+
+  private static let socketName = "gp-kwin-0"
+
+  private init(width: Int, height: Int, scale: Double, workDirectory: URL) {
+    self.width = width
+    self.height = height
+    self.scale = scale
+    self.workDirectory = workDirectory
+  }
+
+  /// Runs `body` with KWin running a `width` x `height` output at `scale`; stops everything
+  /// after, whatever happened.
+  static func with<T>(width: Int, height: Int, scale: Double, _ body: (KWinSession) throws -> T) throws -> T {
+    try RepositoryLayout.requireTools()
+    try RepositoryLayout.requireKWinTools()
+    guard let installed = RepositoryLayout.executableInPath("kwin_wayland") else {
+      throw HarnessError("kwin_wayland is not installed (scripts/install-deps.sh test installs kwin-wayland)")
+    }
+    guard let dbusDaemon = RepositoryLayout.executableInPath("dbus-daemon") else {
+      throw HarnessError("dbus-daemon is not installed (Debian: dbus-daemon)")
+    }
+    var template = Array(
+      URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("gp-kwin-XXXXXX").path.utf8CString)
+    guard let made = mkdtemp(&template) else { throw HarnessError("mkdtemp failed: errno \(errno)") }
+    let work = URL(fileURLWithPath: String(cString: made))
+    let session = KWinSession(width: width, height: height, scale: scale, workDirectory: work)
+    defer { session.stop() }
+    let copy = work.appendingPathComponent("kwin_wayland")
+    try FileManager.default.copyItem(at: installed, to: copy)
+    let busSocket = work.appendingPathComponent("bus.socket")
+    session.busAddress = "unix:path=\(busSocket.path)"
+    session.dbus = try ChildProcess(
+      name: "dbus-daemon", executable: dbusDaemon,
+      arguments: ["--session", "--nofork", "--nopidfile", "--address=\(session.busAddress)"],
+      environment: session.environment(wayland: false), logURL: work.appendingPathComponent("dbus.log"))
+    let kwin = try ChildProcess(
+      name: "kwin", executable: copy,
+      arguments: [
+        "--virtual", "--no-lockscreen", "--no-global-shortcuts", "--no-kactivities", "--socket", socketName,
+        "--width", String(width), "--height", String(height), "--scale", String(scale),
+      ],
+      environment: session.environment(wayland: false).merging([
+        "KWIN_WAYLAND_NO_PERMISSION_CHECKS": "1", "KWIN_SCREENSHOT_NO_PERMISSION_CHECKS": "1",
+        "DBUS_SESSION_BUS_ADDRESS": session.busAddress,
+      ]) { _, new in new },
+      logURL: work.appendingPathComponent("kwin.log"))
+    session.kwin = kwin
+    let socket = work.appendingPathComponent("runtime/\(socketName)").path
+    let deadline = Deadline(after: .seconds(20))
+    while !FileManager.default.fileExists(atPath: socket) {
+      guard kwin.isRunning else { throw HarnessError("KWin exited at start-up:\n\(kwin.logTail())") }
+      guard !deadline.hasPassed else { throw HarnessError("KWin opened no socket:\n\(kwin.logTail())") }
+      usleep(50_000)
+    }
+    // The workspace can be captured once KWin's D-Bus interfaces are up.
+    while (try? session.capture()) == nil {
+      guard kwin.isRunning else { throw HarnessError("KWin exited at start-up:\n\(kwin.logTail())") }
+      guard !deadline.hasPassed else {
+        throw HarnessError("KWin's screenshots never worked:\n\(try session.capture())")
+      }
+      usleep(100_000)
+    }
+    return try body(session)
+  }
+
+  /// The environment of KWin and its clients: a private runtime directory and home.
+  private func environment(wayland: Bool) -> [String: String] {
+    let runtime = workDirectory.appendingPathComponent("runtime")
+    try? FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
+    chmod(runtime.path, 0o700)
+    var environment = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin",
+      "HOME": workDirectory.path, "XDG_RUNTIME_DIR": runtime.path, "QT_QPA_PLATFORM": "offscreen",
+    ]
+    if wayland { environment["WAYLAND_DISPLAY"] = Self.socketName }
+    return environment
+  }
+
+  /// Starts a Wayland client on this KWin, with `environment` added.
+  @discardableResult
+  func launchClient(_ executable: URL, arguments: [String], environment: [String: String] = [:], name: String)
+    throws -> ChildProcess
+  {
+    let client = try ChildProcess(
+      name: name, executable: executable, arguments: arguments,
+      environment: self.environment(wayland: true).merging(environment) { _, new in new },
+      logURL: workDirectory.appendingPathComponent("\(name).log"))
+    clients.append(client)
+    return client
+  }
+
+  /// Sends `commands` (one per line, `kwin-inject`'s) through the fake-input device, after
+  /// the half second its new device needs; returns once KWin has handled them all.
+  func inject(_ commands: [String]) throws {
+    let process = Process()
+    process.executableURL = RepositoryLayout.kwinInject
+    process.environment = environment(wayland: true)
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let script = (["wait 500"] + commands).joined(separator: "\n") + "\n"
+    input.fileHandleForWriting.write(Data(script.utf8))
+    try input.fileHandleForWriting.close()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0, !text.contains("error") else {
+      throw HarnessError("kwin-inject failed (\(process.terminationStatus)):\n\(text)")
+    }
+  }
+
+  /// The workspace at native resolution.
+  func capture() throws -> Image {
+    screenshots += 1
+    let path = workDirectory.appendingPathComponent("screenshot-\(screenshots).png").path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = [RepositoryLayout.kwinScreenshot.path, busAddress, path]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw HarnessError("the KWin screenshot failed:\n\(text)") }
+    return try Image(contentsOfPNG: path)
+  }
+
+  /// Screenshots until `condition` holds or `timeout` passes; the last one either way.
+  func capture(until timeout: Duration = .seconds(5), _ condition: (Image) -> Bool) throws -> Image {
+    let deadline = Deadline(after: timeout)
+    while true {
+      let image = try capture()
+      if condition(image) || deadline.hasPassed { return image }
+      if let dead = clients.first(where: { !$0.isRunning }) {
+        throw HarnessError("\(dead.name) \(dead.status) while the test waited:\n\(dead.logTail())")
+      }
+      usleep(50_000)
+    }
+  }
+
+  /// Stops the clients, then KWin, and removes the session's directory (kept with
+  /// `GP_E2E_KEEP=1`).
+  func stop() {
+    for client in clients.reversed() { client.stop() }
+    clients.removeAll()
+    kwin?.stop()
+    kwin = nil
+    dbus?.stop()
+    dbus = nil
+    if ProcessInfo.processInfo.environment["GP_E2E_KEEP"] != "1" {
+      try? FileManager.default.removeItem(at: workDirectory)
+    }
+  }
+}
