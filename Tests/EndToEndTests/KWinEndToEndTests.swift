@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// The app on KWin (KDE Plasma) headless at 125 %: fractional buffers through a viewport,
+  /// The app on KWin (KDE Plasma) headless at 125, 150 and 175 %: fractional buffers through a viewport,
   /// crisp at the output's resolution, and a touch drag that moves the card on a layer of its
   /// own and leaves no stale pixels (KWin rounds damage inward at fractional scales).
   @Suite("KWin")
@@ -14,23 +14,28 @@ extension EndToEnd {
     }
 
     @Test(
-      "At 125 %: a 1.25x buffer with a viewport, crisp card edges, and a drag on a layer with no stale pixels"
-    )
-    func fractionalScale() throws {
+      "At 125, 150 and 175 %: fractional buffers with a viewport, crisp card edges, and a drag on a layer with no stale pixels",
+      arguments: [125, 150, 175])
+    func fractionalScale(percent: Int) throws {
+      let scale = Double(percent) / 100
+      /// `logical` pixels at the output's scale (whole, for the card's edges and sizes here).
+      func device(_ logical: Int) -> Int { Int((Double(logical) * scale).rounded()) }
       let app = try RepositoryLayout.appExecutable()
-      try KWinSession.with(width: 1280, height: 800, scale: 1.25) { session in
+      try KWinSession.with(width: 1280, height: 800, scale: scale) { session in
         let scene = session.workDirectory.appendingPathComponent("scene.json")
         try CardScene.json.write(to: scene, atomically: true, encoding: .utf8)
         let client = try session.launchClient(
           app, arguments: ["run", "--scene", scene.path], environment: ["WAYLAND_DEBUG": "client"],
           name: "gesture-playground")
-        // 120 logical pixels at 1.25: 150 device pixels, whole.
+        // The 120 px card: 150, 180 or 210 device pixels, whole.
+        let side = device(120)
         let first = try session.capture(until: .seconds(10)) {
           guard let box = Self.red(in: $0) else { return false }
-          return box.maxX - box.minX == 149 && box.maxY - box.minY == 149
+          return box.maxX - box.minX == side - 1 && box.maxY - box.minY == side - 1
         }
         let start = try #require(Self.red(in: first), "no red card in KWin's screenshot")
-        #expect(start.maxX - start.minX == 149 && start.maxY - start.minY == 149, "red card at \(start)")
+        #expect(
+          start.maxX - start.minX == side - 1 && start.maxY - start.minY == side - 1, "red card at \(start)")
         // Crisp: the pixels right outside the card are the background, not a blend.
         let background = RGBA8(r: 0x20, g: 0x20, b: 0x20)
         let middle = (start.minY + start.maxY) / 2
@@ -38,13 +43,17 @@ extension EndToEnd {
         #expect(first.pixel(x: start.maxX + 1, y: middle).isClose(to: background, tolerance: 3))
         #expect(first.pixel(x: start.minX, y: middle).isClose(to: CardScene.red, tolerance: 3))
         let log = { (try? String(contentsOf: client.logURL, encoding: .utf8)) ?? "" }
-        #expect(log().contains(".preferred_scale(150)"), "no preferred scale of 1.25")
-        #expect(log().contains(", 800, 710, 3200,"), "no 800x710 buffer (640x568 at 1.25)")
+        #expect(log().contains(".preferred_scale(\(percent * 120 / 100))"), "no preferred scale of \(scale)")
+        let buffer = (width: device(640), height: device(568))
+        #expect(
+          log().contains(", \(buffer.width), \(buffer.height), \(buffer.width * 4),"),
+          "no \(buffer.width)x\(buffer.height) buffer (640x568 at \(scale))")
         #expect(log().contains(".set_destination(640, 568)"), "no viewport of 640x568")
 
         // A finger drags the card by (100, 60) logical pixels, in steps, from its centre.
         let center = (
-          x: Double(start.minX + start.maxX + 1) / 2 / 1.25, y: Double(start.minY + start.maxY + 1) / 2 / 1.25
+          x: Double(start.minX + start.maxX + 1) / 2 / scale,
+          y: Double(start.minY + start.maxY + 1) / 2 / scale
         )
         var commands = ["touch-down 0 \(center.x) \(center.y)", "touch-frame"]
         for step in 1...10 {
@@ -56,7 +65,7 @@ extension EndToEnd {
         }
         commands += ["wait 100", "touch-up 0", "touch-frame", "wait 300"]
         try session.inject(commands)
-        let target = start.offsetBy(dx: 125, dy: 75)
+        let target = start.offsetBy(dx: device(100), dy: device(60))
         let moved = try session.capture { Self.red(in: $0)?.matches(target) == true }
         #expect(
           Self.red(in: moved)?.matches(target) == true,
