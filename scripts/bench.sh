@@ -12,7 +12,9 @@
 #                             gtk4-drawingarea gtk4-gestures qt5-fingerpaint
 #   BENCH_REPAINT_WINDOW=MS   run Weston with [core] repaint-window=MS (default: Weston's
 #                             own, as in the peer figures of issue 6: about 40 Hz headless)
-#   BENCH_WIDTH, BENCH_HEIGHT output size (default 960x640, the cards scene's size)
+#   BENCH_WIDTH, BENCH_HEIGHT output size (default 960x728: the cards scene's 960x640 and the
+#                             app's 88 px strip, so the app shows the scene at scale 1 as
+#                             the traces expect; every client gets that window)
 #   BENCH_SCRATCH             swift build scratch path (default .build-bench-release)
 #   BENCH_SWIFT_FLAGS         swift build flags of gesture-playground (default: the Makefile's
 #                             RELEASE_FLAGS, the build `make run` and `make install` make)
@@ -25,7 +27,7 @@ OUT=${1:-$ROOT/.build/bench-e2e}
 REPS=${BENCH_REPS:-8}
 WARMUP=${BENCH_WARMUP:-1}
 WIDTH=${BENCH_WIDTH:-960}
-HEIGHT=${BENCH_HEIGHT:-640}
+HEIGHT=${BENCH_HEIGHT:-728}
 SCRATCH=${BENCH_SCRATCH:-$ROOT/.build-bench-release}
 SWIFT_FLAGS=${BENCH_SWIFT_FLAGS:--c release --static-swift-stdlib}
 CLIENTS=${BENCH_CLIENTS:-gesture-playground weston-simple-touch gtk4-drawingarea gtk4-gestures qt5-fingerpaint}
