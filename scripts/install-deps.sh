@@ -7,7 +7,9 @@
 #                                   sway and grim (the sway headless test), desktop-file-utils
 #                                   (the install test validates the desktop file), KWin headless
 #                                   with its fake-input protocol, a session bus and python3-dbus
-#                                   (the KWin tests: fractional scales, server-side decorations)
+#                                   (the KWin tests: fractional scales, server-side decorations),
+#                                   mutter with PipeWire, WirePlumber and GStreamer (the GNOME
+#                                   tests: remote-desktop input, screen-cast screenshots)
 #
 # Works as root or through sudo. Swift itself is not a Debian package: it must be on PATH.
 set -euo pipefail
@@ -17,7 +19,9 @@ case "${1:-build}" in
   build) wanted=("${build[@]}") ;;
   run) wanted=("${build[@]}" weston) ;;
   test) wanted=("${build[@]}" weston libweston-10-dev libpixman-1-dev make gcc sway grim desktop-file-utils
-    kwin-wayland kwin-style-breeze plasma-wayland-protocols libwayland-bin dbus-daemon python3-dbus) ;;
+    kwin-wayland kwin-style-breeze plasma-wayland-protocols libwayland-bin dbus-daemon python3-dbus
+    mutter pipewire wireplumber gstreamer1.0-tools gstreamer1.0-plugins-good gstreamer1.0-pipewire
+    python3-gi) ;;
   *) echo "install-deps: unknown set '$1' (expected build, run or test)" >&2; exit 64 ;;
 esac
 

@@ -35,6 +35,11 @@ enum RepositoryLayout {
     westonModuleDirectory.appendingPathComponent("build/kwin-inject")
   }
 
+  /// The mutter driver (remote-desktop input, screen-cast screenshots).
+  static var mutterRemote: URL {
+    westonModuleDirectory.appendingPathComponent("mutter-remote.py")
+  }
+
   /// The KWin screenshot script.
   static var kwinScreenshot: URL {
     westonModuleDirectory.appendingPathComponent("kwin-screenshot.py")

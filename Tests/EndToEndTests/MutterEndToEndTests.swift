@@ -1,0 +1,55 @@
+import CairoRenderer
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// The app on mutter (GNOME) headless: its own title bar, a window sized to the monitor
+  /// (`configure_bounds`), and the keyboard kept after a click on the title bar.
+  @Suite("mutter")
+  struct MutterEndToEndTests {
+    /// The app's title bar, its strip, and the selected tab's (and a lit button's) colour.
+    static let titleBar = RGBA8(r: 0x30, g: 0x36, b: 0x43)
+    static let strip = RGBA8(r: 0x14, g: 0x16, b: 0x1b)
+    static let lit = RGBA8(r: 0x61, g: 0xaf, b: 0xef)
+
+    /// How many pixels of `image` in rows `rows` are `color` (within 6 per channel).
+    static func count(_ color: RGBA8, in image: Image, rows: Range<Int>) -> Int {
+      rows.clamped(to: 0..<image.height).reduce(0) { total, y in
+        total + (0..<image.width).filter { image.pixel(x: $0, y: y).isClose(to: color, tolerance: 6) }.count
+      }
+    }
+
+    @Test(
+      "A window taller than the monitor fits it whole; after a click on its title bar the keys still reach it"
+    )
+    func fitsAndKeepsTheKeyboard() throws {
+      let app = try RepositoryLayout.appExecutable()
+      try MutterSession.with(width: 1024, height: 600) { session in
+        try session.launchClient(app, arguments: ["run", "--scene", "cards"], name: "gesture-playground")
+        // The cards scene wants 960x728 and a title bar: more than the 600 px monitor.
+        let shown = try session.capture {
+          PixelBox.bounding(Self.titleBar, tolerance: 2, in: $0) != nil
+            && PixelBox.bounding(Self.strip, tolerance: 2, in: $0) != nil
+        }
+        let bar = try #require(PixelBox.bounding(Self.titleBar, tolerance: 2, in: shown), "no title bar")
+        let strip = try #require(PixelBox.bounding(Self.strip, tolerance: 2, in: shown), "no strip")
+        #expect(bar.minY >= 0 && bar.maxY < strip.minY, "title bar \(bar), strip \(strip)")
+        #expect(strip.maxY <= 599, "the strip runs off the monitor: \(strip)")
+        // The selected tab is lit; the hint bar (the strip's first 28 rows) has nothing lit.
+        let hintBar = strip.minY..<strip.minY + 26
+        #expect(Self.count(Self.lit, in: shown, rows: strip.minY + 28..<strip.maxY) > 500, "no selected tab")
+        #expect(Self.count(Self.lit, in: shown, rows: hintBar) == 0, "the overlay button is lit already")
+
+        // A click on the title bar (a move that goes nowhere), then D: the overlay button lights.
+        let press = (x: bar.minX + 100, y: (bar.minY + bar.maxY) / 2)
+        try session.drive([
+          "motion \(press.x) \(press.y)", "wait 200", "button 272 pressed", "wait 100", "button 272 released",
+          "wait 300", "key 32 pressed", "key 32 released", "wait 300",
+        ])
+        let after = try session.capture { Self.count(Self.lit, in: $0, rows: hintBar) > 200 }
+        #expect(
+          Self.count(Self.lit, in: after, rows: hintBar) > 200, "D did not reach the window after the click")
+      }
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import CairoRenderer
+import Foundation
+
+/// mutter 43 headless (GNOME's compositor) with one virtual monitor, for the end-to-end tests
+/// on GNOME: client-side decorations (no xdg-decoration), `configure_bounds`, a window moved
+/// by its own title bar.
+///
+/// As PLATFORM-NOTES says: on a private session bus with PipeWire and WirePlumber running,
+/// `mutter --headless --wayland --no-x11 --virtual-monitor WxH`; input through its
+/// remote-desktop D-Bus interface and screenshots through a screen cast of the monitor, both
+/// by `mutter-remote.py` (python3-dbus, gst-launch-1.0). Coordinates are global logical
+/// pixels, and screenshots are the monitor's pixels (scale 1 here).
+final class MutterSession {
+  /// The monitor's size.
+  let width: Int
+  let height: Int
+  /// The session's private directory: runtime directory, logs, screenshots.
+  let workDirectory: URL
+  private var services: [ChildProcess] = []
+  private(set) var clients: [ChildProcess] = []
+  private var screenshots = 0
+
+  private static let socketName = "gp-mutter-0"
+
+  private init(width: Int, height: Int, workDirectory: URL) {
+    self.width = width
+    self.height = height
+    self.workDirectory = workDirectory
+  }
+
+  private var busAddress: String { "unix:path=\(workDirectory.appendingPathComponent("bus.socket").path)" }
+
+  /// Runs `body` with mutter showing a `width` x `height` monitor; stops everything after.
+  static func with<T>(width: Int, height: Int, _ body: (MutterSession) throws -> T) throws -> T {
+    try RepositoryLayout.requireTools()
+    var tools: [String: URL] = [:]
+    for tool in ["mutter", "dbus-daemon", "pipewire", "wireplumber", "gst-launch-1.0"] {
+      guard let found = RepositoryLayout.executableInPath(tool) else {
+        throw HarnessError(
+          "\(tool) is not installed (scripts/install-deps.sh test installs mutter and its helpers)")
+      }
+      tools[tool] = found
+    }
+    var template = Array(
+      URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("gp-mutter-XXXXXX").path.utf8CString
+    )
+    guard let made = mkdtemp(&template) else { throw HarnessError("mkdtemp failed: errno \(errno)") }
+    let session = MutterSession(
+      width: width, height: height, workDirectory: URL(fileURLWithPath: String(cString: made)))
+    defer { session.stop() }
+    try session.startService(
+      "dbus-daemon", tools["dbus-daemon"]!,
+      ["--session", "--nofork", "--nopidfile", "--address=\(session.busAddress)"])
+    let bus = session.workDirectory.appendingPathComponent("bus.socket").path
+    try session.waitFor("the session bus") { FileManager.default.fileExists(atPath: bus) }
+    try session.startService("pipewire", tools["pipewire"]!, [])
+    let pipewireSocket = session.workDirectory.appendingPathComponent("runtime/pipewire-0").path
+    try session.waitFor("PipeWire") { FileManager.default.fileExists(atPath: pipewireSocket) }
+    try session.startService("wireplumber", tools["wireplumber"]!, [])
+    try session.startService(
+      "mutter", tools["mutter"]!,
+      [
+        "--headless", "--wayland", "--no-x11", "--wayland-display=\(socketName)", "--virtual-monitor",
+        "\(width)x\(height)",
+      ])
+    let socket = session.workDirectory.appendingPathComponent("runtime/\(socketName)").path
+    try session.waitFor("mutter's socket") { FileManager.default.fileExists(atPath: socket) }
+    return try body(session)
+  }
+
+  /// The environment of the services and clients: a private runtime directory, home and bus.
+  private func environment(wayland: Bool) -> [String: String] {
+    let runtime = workDirectory.appendingPathComponent("runtime")
+    try? FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true)
+    chmod(runtime.path, 0o700)
+    var environment = [
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin",
+      "HOME": workDirectory.path, "XDG_RUNTIME_DIR": runtime.path, "DBUS_SESSION_BUS_ADDRESS": busAddress,
+      "GSETTINGS_BACKEND": "memory",
+    ]
+    if wayland { environment["WAYLAND_DISPLAY"] = Self.socketName }
+    return environment
+  }
+
+  private func startService(_ name: String, _ executable: URL, _ arguments: [String]) throws {
+    services.append(
+      try ChildProcess(
+        name: name, executable: executable, arguments: arguments, environment: environment(wayland: false),
+        logURL: workDirectory.appendingPathComponent("\(name).log")))
+  }
+
+  private func waitFor(_ what: String, _ ready: () -> Bool) throws {
+    let deadline = Deadline(after: .seconds(20))
+    while !ready() {
+      if let dead = services.first(where: { !$0.isRunning }) {
+        throw HarnessError("\(dead.name) exited while waiting for \(what):\n\(dead.logTail())")
+      }
+      guard !deadline.hasPassed else { throw HarnessError("no \(what) after 20 s") }
+      usleep(50_000)
+    }
+  }
+
+  /// Starts a Wayland client on this mutter, with `environment` added.
+  @discardableResult
+  func launchClient(_ executable: URL, arguments: [String], environment: [String: String] = [:], name: String)
+    throws -> ChildProcess
+  {
+    let client = try ChildProcess(
+      name: name, executable: executable, arguments: arguments,
+      environment: self.environment(wayland: true).merging(environment) { _, new in new },
+      logURL: workDirectory.appendingPathComponent("\(name).log"))
+    clients.append(client)
+    return client
+  }
+
+  /// Runs `commands` (`mutter-remote.py`'s) in one remote-desktop session.
+  func drive(_ commands: [String]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = [RepositoryLayout.mutterRemote.path]
+    process.environment = environment(wayland: false)
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    input.fileHandleForWriting.write(Data((commands.joined(separator: "\n") + "\n").utf8))
+    try input.fileHandleForWriting.close()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0, !text.contains("error") else {
+      throw HarnessError("mutter-remote failed (\(process.terminationStatus)):\n\(text)")
+    }
+  }
+
+  /// The monitor now.
+  func capture() throws -> Image {
+    screenshots += 1
+    let path = workDirectory.appendingPathComponent("screenshot-\(screenshots).png").path
+    try drive(["shot \(path)"])
+    return try Image(contentsOfPNG: path)
+  }
+
+  /// Screenshots until `condition` holds or `timeout` passes; the last one either way.
+  func capture(until timeout: Duration = .seconds(10), _ condition: (Image) -> Bool) throws -> Image {
+    let deadline = Deadline(after: timeout)
+    while true {
+      let image = try capture()
+      if condition(image) || deadline.hasPassed { return image }
+      if let dead = clients.first(where: { !$0.isRunning }) {
+        throw HarnessError("\(dead.name) \(dead.status) while the test waited:\n\(dead.logTail())")
+      }
+    }
+  }
+
+  /// Stops the clients, then the services, and removes the session's directory (kept with
+  /// `GP_E2E_KEEP=1`).
+  func stop() {
+    for client in clients.reversed() { client.stop() }
+    clients.removeAll()
+    for service in services.reversed() { service.stop() }
+    services.removeAll()
+    if ProcessInfo.processInfo.environment["GP_E2E_KEEP"] != "1" {
+      try? FileManager.default.removeItem(at: workDirectory)
+    }
+  }
+}
