@@ -108,10 +108,10 @@ final class KWinSession {
   func launchClient(_ executable: URL, arguments: [String], environment: [String: String] = [:], name: String)
     throws -> ChildProcess
   {
-    let client = try ChildProcess(
-      name: name, executable: executable, arguments: arguments,
-      environment: self.environment(wayland: true).merging(environment) { _, new in new },
-      logURL: workDirectory.appendingPathComponent("\(name).log"))
+    let client = try startClient(
+      executable, arguments: arguments,
+      environment: self.environment(wayland: true).merging(environment) { $1 },
+      name: name, in: workDirectory)
     clients.append(client)
     return client
   }
@@ -119,22 +119,11 @@ final class KWinSession {
   /// Sends `commands` (one per line, `kwin-inject`'s) through the fake-input device, after
   /// the half second its new device needs; returns once KWin has handled them all.
   func inject(_ commands: [String]) throws {
-    let process = Process()
-    process.executableURL = RepositoryLayout.kwinInject
-    process.environment = environment(wayland: true)
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let script = (["wait 500"] + commands).joined(separator: "\n") + "\n"
-    input.fileHandleForWriting.write(Data(script.utf8))
-    try input.fileHandleForWriting.close()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0, !text.contains("error") else {
-      throw HarnessError("kwin-inject failed (\(process.terminationStatus)):\n\(text)")
+    let run = try runTool(
+      RepositoryLayout.kwinInject, environment: environment(wayland: true),
+      input: (["wait 500"] + commands).joined(separator: "\n") + "\n")
+    guard run.status == 0, !run.output.contains("error") else {
+      throw HarnessError("kwin-inject failed (\(run.status)):\n\(run.output)")
     }
   }
 
@@ -142,30 +131,16 @@ final class KWinSession {
   func capture() throws -> Image {
     screenshots += 1
     let path = workDirectory.appendingPathComponent("screenshot-\(screenshots).png").path
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = [RepositoryLayout.kwinScreenshot.path, busAddress, path]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { throw HarnessError("the KWin screenshot failed:\n\(text)") }
+    let run = try runTool(
+      URL(fileURLWithPath: "/usr/bin/python3"), [RepositoryLayout.kwinScreenshot.path, busAddress, path],
+      environment: environment(wayland: false))
+    guard run.status == 0 else { throw HarnessError("the KWin screenshot failed:\n\(run.output)") }
     return try Image(contentsOfPNG: path)
   }
 
   /// Screenshots until `condition` holds or `timeout` passes; the last one either way.
   func capture(until timeout: Duration = .seconds(5), _ condition: (Image) -> Bool) throws -> Image {
-    let deadline = Deadline(after: timeout)
-    while true {
-      let image = try capture()
-      if condition(image) || deadline.hasPassed { return image }
-      if let dead = clients.first(where: { !$0.isRunning }) {
-        throw HarnessError("\(dead.name) \(dead.status) while the test waited:\n\(dead.logTail())")
-      }
-      usleep(50_000)
-    }
+    try captureUntil(timeout, clients: clients, capture: capture, condition)
   }
 
   /// Stops the clients, then KWin, and removes the session's directory (kept with

@@ -105,32 +105,21 @@ final class MutterSession {
   func launchClient(_ executable: URL, arguments: [String], environment: [String: String] = [:], name: String)
     throws -> ChildProcess
   {
-    let client = try ChildProcess(
-      name: name, executable: executable, arguments: arguments,
-      environment: self.environment(wayland: true).merging(environment) { _, new in new },
-      logURL: workDirectory.appendingPathComponent("\(name).log"))
+    let client = try startClient(
+      executable, arguments: arguments,
+      environment: self.environment(wayland: true).merging(environment) { $1 },
+      name: name, in: workDirectory)
     clients.append(client)
     return client
   }
 
   /// Runs `commands` (`mutter-remote.py`'s) in one remote-desktop session.
   func drive(_ commands: [String]) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = [RepositoryLayout.mutterRemote.path]
-    process.environment = environment(wayland: false)
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    input.fileHandleForWriting.write(Data((commands.joined(separator: "\n") + "\n").utf8))
-    try input.fileHandleForWriting.close()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    guard process.terminationStatus == 0, !text.contains("error") else {
-      throw HarnessError("mutter-remote failed (\(process.terminationStatus)):\n\(text)")
+    let run = try runTool(
+      URL(fileURLWithPath: "/usr/bin/python3"), [RepositoryLayout.mutterRemote.path],
+      environment: environment(wayland: false), input: commands.joined(separator: "\n") + "\n")
+    guard run.status == 0, !run.output.contains("error") else {
+      throw HarnessError("mutter-remote failed (\(run.status)):\n\(run.output)")
     }
   }
 
@@ -144,14 +133,7 @@ final class MutterSession {
 
   /// Screenshots until `condition` holds or `timeout` passes; the last one either way.
   func capture(until timeout: Duration = .seconds(10), _ condition: (Image) -> Bool) throws -> Image {
-    let deadline = Deadline(after: timeout)
-    while true {
-      let image = try capture()
-      if condition(image) || deadline.hasPassed { return image }
-      if let dead = clients.first(where: { !$0.isRunning }) {
-        throw HarnessError("\(dead.name) \(dead.status) while the test waited:\n\(dead.logTail())")
-      }
-    }
+    try captureUntil(timeout, clients: clients, capture: capture, condition)
   }
 
   /// Stops the clients, then the services, and removes the session's directory (kept with

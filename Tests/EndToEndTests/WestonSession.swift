@@ -176,15 +176,8 @@ final class WestonSession {
   /// passes; returns the last one either way (the caller asserts on it).
   /// Throws, with its log, as soon as a client has exited.
   func capture(until timeout: Duration = .seconds(5), _ condition: (Image) -> Bool) throws -> Image {
-    let deadline = Deadline(after: timeout)
-    while true {
-      let image = try capture()
-      if condition(image) || deadline.hasPassed { return image }
-      if let dead = clients.first(where: { !$0.isRunning }) {
-        throw HarnessError(
-          "\(dead.name) \(dead.status) while the test waited for its picture\n\(dead.logTail())")
-      }
-    }
+    // Each capture waits for a repaint: no pause between them.
+    try captureUntil(timeout, clients: clients, pause: 0, capture: capture, condition)
   }
 
   /// The log tails of Weston, the clients and the driver.

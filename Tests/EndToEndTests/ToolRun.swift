@@ -1,0 +1,53 @@
+import Foundation
+
+/// A short-lived helper program of the harness (`kwin-inject`, `kwin-screenshot.py`,
+/// `mutter-remote.py`): runs it with `input` on its standard input and returns its exit
+/// status and everything it printed (standard output and error together).
+func runTool(
+  _ executable: URL, _ arguments: [String] = [], environment: [String: String], input: String = ""
+) throws -> (status: Int32, output: String) {
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  process.environment = environment
+  let stdin = Pipe()
+  let output = Pipe()
+  process.standardInput = stdin
+  process.standardOutput = output
+  process.standardError = output
+  try process.run()
+  stdin.fileHandleForWriting.write(Data(input.utf8))
+  try stdin.fileHandleForWriting.close()
+  let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  return (process.terminationStatus, text)
+}
+
+/// Screenshots through `capture` until `condition` holds or `timeout` passes, `pause`
+/// microseconds apart; returns the last one either way, and throws as soon as one of
+/// `clients` has exited.
+func captureUntil<Picture>(
+  _ timeout: Duration, clients: [ChildProcess], pause: UInt32 = 50_000, capture: () throws -> Picture,
+  _ condition: (Picture) -> Bool
+) throws -> Picture {
+  let deadline = Deadline(after: timeout)
+  while true {
+    let image = try capture()
+    if condition(image) || deadline.hasPassed { return image }
+    if let dead = clients.first(where: { !$0.isRunning }) {
+      throw HarnessError(
+        "\(dead.name) \(dead.status) while the test waited for its picture\n\(dead.logTail())")
+    }
+    if pause > 0 { usleep(pause) }
+  }
+}
+
+/// Starts a Wayland client of a compositor session with `environment`, its output in
+/// `<directory>/<name>.log`.
+func startClient(
+  _ executable: URL, arguments: [String], environment: [String: String], name: String, in directory: URL
+) throws -> ChildProcess {
+  try ChildProcess(
+    name: name, executable: executable, arguments: arguments, environment: environment,
+    logURL: directory.appendingPathComponent("\(name).log"))
+}
