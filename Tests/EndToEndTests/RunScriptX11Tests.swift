@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// `make run` on an X11 desktop (`scripts/run.sh` with only `$DISPLAY`): Weston nested in an
+  /// X11 window sized from the X screen, and the app's window fitting in it.
+  @Suite("Run script on X11")
+  struct RunScriptX11Tests {
+    @Test("On a 1600x900 X screen: a 1440x780 Weston, and a window no taller than it less its panel")
+    func nestedWestonFits() throws {
+      guard let xvfb = RepositoryLayout.executableInPath("Xvfb") else {
+        throw HarnessError("Xvfb is not installed (scripts/install-deps.sh test installs xvfb)")
+      }
+      let work = try InstallTests.temporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: work) }
+      // A display number nobody uses.
+      guard
+        let display = (70..<99).first(where: {
+          !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
+        })
+      else { throw HarnessError("no free X display number") }
+      let server = try ChildProcess(
+        name: "Xvfb", executable: xvfb,
+        arguments: [":\(display)", "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+        environment: ["PATH": "/usr/bin:/bin"], logURL: work.appendingPathComponent("xvfb.log"))
+      defer { server.stop() }
+      let socket = "/tmp/.X11-unix/X\(display)"
+      let started = Deadline(after: .seconds(10))
+      while !FileManager.default.fileExists(atPath: socket), !started.hasPassed, server.isRunning {
+        usleep(50_000)
+      }
+      var environment = ProcessInfo.processInfo.environment
+      environment["DISPLAY"] = ":\(display)"
+      environment["WAYLAND_DISPLAY"] = nil
+      environment["XDG_RUNTIME_DIR"] = nil
+      environment["XDG_DATA_HOME"] = work.appendingPathComponent("data").path
+      environment["WAYLAND_DEBUG"] = "client"
+      let run = try ChildProcess(
+        name: "run.sh", executable: URL(fileURLWithPath: "/bin/bash"),
+        arguments: [
+          RepositoryLayout.root.appendingPathComponent("scripts/run.sh").path,
+          try RepositoryLayout.appExecutable().path, "run",
+        ],
+        environment: environment, logURL: work.appendingPathComponent("run.log"))
+      defer {
+        // Weston going away ends the app, then the script.
+        let kill = Process()
+        kill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
+        kill.arguments = ["-f", "socket=gesture-playground-\(run.pid)"]
+        try? kill.run()
+        kill.waitUntilExit()
+        _ = run.waitForExit(timeout: .seconds(5))
+        run.stop()
+      }
+      let log = { (try? String(contentsOf: run.logURL, encoding: .utf8)) ?? "" }
+      let buffered = Deadline(after: .seconds(20))
+      while !log().contains("xdg_surface") || !log().contains(".create_buffer("), !buffered.hasPassed,
+        run.isRunning
+      {
+        usleep(100_000)
+      }
+      let text = log()
+      #expect(text.contains("starting a 1440x780 Weston"), "\(text.prefix(400))")
+      // The window geometry (title bar and content): inside the output less the room kept
+      // for Weston's panel, and not much smaller than that.
+      let geometries = text.split(separator: "\n").filter { $0.contains(".set_window_geometry(") }.compactMap
+      {
+        line -> (Int, Int)? in
+        let numbers = line.split(separator: "(").last?.split(whereSeparator: { !$0.isNumber }).compactMap {
+          Int($0)
+        }
+        guard let numbers, numbers.count == 4 else { return nil }
+        return (numbers[2], numbers[3])
+      }
+      let window = try #require(geometries.last, "no window geometry in the app's log")
+      #expect(window.0 <= 1440 - 32 && window.1 <= 780 - 64, "the window is \(window.0)x\(window.1)")
+      #expect(window.1 >= 600, "the window is smaller than it needs to be: \(window.0)x\(window.1)")
+    }
+  }
+}
