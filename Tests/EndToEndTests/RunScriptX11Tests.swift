@@ -54,9 +54,7 @@ extension EndToEnd {
       }
       let log = { (try? String(contentsOf: run.logURL, encoding: .utf8)) ?? "" }
       let buffered = Deadline(after: .seconds(20))
-      while !log().contains("xdg_surface") || !log().contains(".create_buffer("), !buffered.hasPassed,
-        run.isRunning
-      {
+      while !log().contains(".set_window_geometry("), !buffered.hasPassed, run.isRunning {
         usleep(100_000)
       }
       let text = log()
@@ -72,7 +70,10 @@ extension EndToEnd {
         guard let numbers, numbers.count == 4 else { return nil }
         return (numbers[2], numbers[3])
       }
-      let window = try #require(geometries.last, "no window geometry in the app's log")
+      let window = try #require(
+        geometries.last,
+        "no window geometry in the app's log:\n\(text.split(separator: "\n").suffix(15).joined(separator: "\n"))"
+      )
       #expect(window.0 <= 1440 - 32 && window.1 <= 780 - 64, "the window is \(window.0)x\(window.1)")
       #expect(window.1 >= 600, "the window is smaller than it needs to be: \(window.0)x\(window.1)")
     }
