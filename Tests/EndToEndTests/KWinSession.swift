@@ -72,20 +72,21 @@ final class KWinSession {
       ]) { _, new in new },
       logURL: work.appendingPathComponent("kwin.log"))
     session.kwin = kwin
-    let socket = work.appendingPathComponent("runtime/\(socketName)").path
+    let runtime = work.appendingPathComponent("runtime")
+    let socket = runtime.appendingPathComponent(socketName).path
     let deadline = Deadline(after: .seconds(20))
-    while !FileManager.default.fileExists(atPath: socket) {
-      guard kwin.isRunning else { throw HarnessError("KWin exited at start-up:\n\(kwin.logTail())") }
-      guard !deadline.hasPassed else { throw HarnessError("KWin opened no socket:\n\(kwin.logTail())") }
-      usleep(50_000)
+    // Woken by each file created in the runtime folder (a KWin that died is seen at the next).
+    let opened = try FileWatch.wait(on: runtime.path, for: Int32(IN_CREATE | IN_MOVED_TO), until: deadline) {
+      !kwin.isRunning || FileManager.default.fileExists(atPath: socket)
     }
-    // The workspace can be captured once KWin's D-Bus interfaces are up.
+    guard opened, kwin.isRunning else { throw HarnessError("KWin opened no socket:\n\(kwin.logTail())") }
+    // The workspace can be captured once KWin's D-Bus interfaces are up: each attempt is a
+    // D-Bus call that fails at once until then.
     while (try? session.capture()) == nil {
       guard kwin.isRunning else { throw HarnessError("KWin exited at start-up:\n\(kwin.logTail())") }
       guard !deadline.hasPassed else {
         throw HarnessError("KWin's screenshots never worked:\n\(try session.capture())")
       }
-      usleep(100_000)
     }
     return try body(session)
   }

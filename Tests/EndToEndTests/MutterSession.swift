@@ -51,11 +51,9 @@ final class MutterSession {
     try session.startService(
       "dbus-daemon", tools["dbus-daemon"]!,
       ["--session", "--nofork", "--nopidfile", "--address=\(session.busAddress)"])
-    let bus = session.workDirectory.appendingPathComponent("bus.socket").path
-    try session.waitFor("the session bus") { FileManager.default.fileExists(atPath: bus) }
+    try session.waitFor("the session bus", session.workDirectory.appendingPathComponent("bus.socket"))
     try session.startService("pipewire", tools["pipewire"]!, [])
-    let pipewireSocket = session.workDirectory.appendingPathComponent("runtime/pipewire-0").path
-    try session.waitFor("PipeWire") { FileManager.default.fileExists(atPath: pipewireSocket) }
+    try session.waitFor("PipeWire", session.workDirectory.appendingPathComponent("runtime/pipewire-0"))
     try session.startService("wireplumber", tools["wireplumber"]!, [])
     try session.startService(
       "mutter", tools["mutter"]!,
@@ -63,8 +61,8 @@ final class MutterSession {
         "--headless", "--wayland", "--no-x11", "--wayland-display=\(socketName)", "--virtual-monitor",
         "\(width)x\(height)",
       ])
-    let socket = session.workDirectory.appendingPathComponent("runtime/\(socketName)").path
-    try session.waitFor("mutter's socket") { FileManager.default.fileExists(atPath: socket) }
+    try session.waitFor(
+      "mutter's socket", session.workDirectory.appendingPathComponent("runtime/\(socketName)"))
     return try body(session)
   }
 
@@ -89,15 +87,19 @@ final class MutterSession {
         logURL: workDirectory.appendingPathComponent("\(name).log")))
   }
 
-  private func waitFor(_ what: String, _ ready: () -> Bool) throws {
-    let deadline = Deadline(after: .seconds(20))
-    while !ready() {
-      if let dead = services.first(where: { !$0.isRunning }) {
-        throw HarnessError("\(dead.name) exited while waiting for \(what):\n\(dead.logTail())")
-      }
-      guard !deadline.hasPassed else { throw HarnessError("no \(what) after 20 s") }
-      usleep(50_000)
+  /// Waits for `file` to appear (woken by inotify on its folder; a service that died is seen
+  /// at the next file created there, or at the deadline).
+  private func waitFor(_ what: String, _ file: URL) throws {
+    let appeared = try FileWatch.wait(
+      on: file.deletingLastPathComponent().path, for: Int32(IN_CREATE | IN_MOVED_TO),
+      until: Deadline(after: .seconds(20))
+    ) {
+      FileManager.default.fileExists(atPath: file.path) || services.contains { !$0.isRunning }
     }
+    if let dead = services.first(where: { !$0.isRunning }) {
+      throw HarnessError("\(dead.name) exited while waiting for \(what):\n\(dead.logTail())")
+    }
+    guard appeared else { throw HarnessError("no \(what) after 20 s") }
   }
 
   /// Starts a Wayland client on this mutter, with `environment` added.

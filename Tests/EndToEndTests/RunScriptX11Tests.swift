@@ -13,6 +13,9 @@ extension EndToEnd {
       }
       let work = try InstallTests.temporaryDirectory()
       defer { try? FileManager.default.removeItem(at: work) }
+      // Xvfb's socket folder, watched below (Xvfb makes it the same way when it is missing).
+      try? FileManager.default.createDirectory(
+        atPath: "/tmp/.X11-unix", withIntermediateDirectories: true, attributes: [.posixPermissions: 0o1777])
       // A display number nobody uses.
       guard
         let display = (70..<99).first(where: {
@@ -25,10 +28,9 @@ extension EndToEnd {
         environment: ["PATH": "/usr/bin:/bin"], logURL: work.appendingPathComponent("xvfb.log"))
       defer { server.stop() }
       let socket = "/tmp/.X11-unix/X\(display)"
-      let started = Deadline(after: .seconds(10))
-      while !FileManager.default.fileExists(atPath: socket), !started.hasPassed, server.isRunning {
-        usleep(50_000)
-      }
+      _ = try FileWatch.wait(
+        on: "/tmp/.X11-unix", for: Int32(IN_CREATE | IN_MOVED_TO), until: Deadline(after: .seconds(10))
+      ) { !server.isRunning || FileManager.default.fileExists(atPath: socket) }
       var environment = ProcessInfo.processInfo.environment
       environment["DISPLAY"] = ":\(display)"
       environment["WAYLAND_DISPLAY"] = nil
@@ -53,9 +55,9 @@ extension EndToEnd {
         run.stop()
       }
       let log = { (try? String(contentsOf: run.logURL, encoding: .utf8)) ?? "" }
-      let buffered = Deadline(after: .seconds(20))
-      while !log().contains(".set_window_geometry("), !buffered.hasPassed, run.isRunning {
-        usleep(100_000)
+      // Woken whenever the script's log (the app's protocol log among it) grows.
+      _ = try FileWatch.wait(on: run.logURL.path, until: Deadline(after: .seconds(20))) {
+        log().contains(".set_window_geometry(") || !run.isRunning
       }
       let text = log()
       #expect(text.contains("starting a 1440x780 Weston"), "\(text.prefix(400))")

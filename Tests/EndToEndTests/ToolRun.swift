@@ -23,12 +23,11 @@ func runTool(
   return (process.terminationStatus, text)
 }
 
-/// Screenshots through `capture` until `condition` holds or `timeout` passes, `pause`
-/// microseconds apart; returns the last one either way, and throws as soon as one of
-/// `clients` has exited.
+/// Screenshots through `capture` (each one waits for the compositor: a repaint, a D-Bus
+/// call, a screen-cast frame) until `condition` holds or `timeout` passes; returns the last
+/// one either way, and throws as soon as one of `clients` has exited.
 func captureUntil<Picture>(
-  _ timeout: Duration, clients: [ChildProcess], pause: UInt32 = 50_000, capture: () throws -> Picture,
-  _ condition: (Picture) -> Bool
+  _ timeout: Duration, clients: [ChildProcess], capture: () throws -> Picture, _ condition: (Picture) -> Bool
 ) throws -> Picture {
   let deadline = Deadline(after: timeout)
   while true {
@@ -38,7 +37,6 @@ func captureUntil<Picture>(
       throw HarnessError(
         "\(dead.name) \(dead.status) while the test waited for its picture\n\(dead.logTail())")
     }
-    if pause > 0 { usleep(pause) }
   }
 }
 

@@ -176,8 +176,7 @@ final class WestonSession {
   /// passes; returns the last one either way (the caller asserts on it).
   /// Throws, with its log, as soon as a client has exited.
   func capture(until timeout: Duration = .seconds(5), _ condition: (Image) -> Bool) throws -> Image {
-    // Each capture waits for a repaint: no pause between them.
-    try captureUntil(timeout, clients: clients, pause: 0, capture: capture, condition)
+    try captureUntil(timeout, clients: clients, capture: capture, condition)
   }
 
   /// The log tails of Weston, the clients and the driver.
