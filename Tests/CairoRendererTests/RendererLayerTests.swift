@@ -65,11 +65,11 @@ struct RendererLayerTests {
         let layer = Image(
           width: Int((extent.width * scale).rounded(.up)), height: Int((extent.height * scale).rounded(.up)))
         renderer.renderLayer(of: lifted, in: window, into: layer.buffer, origin: extent.origin, scale: scale)
-        let composite = Self.over(
+        let composite = LayerCompositing.over(
           layer, at: (Int((extent.minX * scale).rounded()), Int((extent.minY * scale).rounded())),
           onto: without)
         let reference = Image.cairoReference(of: window, background: Self.background, scale: scale)
-        let largest = Self.largestChannelDifference(composite, reference)
+        let largest = LayerCompositing.largestChannelDifference(composite, reference)
         #expect(largest.level <= 2, "run \(run) step \(step) scale \(scale): \(largest)")
         // Whatever the view does not reach stays transparent.
         #expect(layer.words.first == 0 && layer.words.last == 0, "run \(run): the layer's corners")
@@ -131,42 +131,5 @@ struct RendererLayerTests {
       #expect(extent == nil, "kind \(kind)")
     }
     #expect(Renderer().layerExtent(of: window.rootView, in: window, scale: 1) == nil, "the root has no layer")
-  }
-
-  /// `layer` composited with pixman's `OVER` onto a copy of `image`, its pixel (0, 0) at `at`.
-  private static func over(_ layer: Image, at: (x: Int, y: Int), onto image: Image) -> [UInt32] {
-    var pixels = image.words
-    let source = layer.words
-    for y in 0..<layer.height where y + at.y < image.height {
-      for x in 0..<layer.width where x + at.x < image.width {
-        let s = source[y * layer.width + x]
-        let index = (y + at.y) * image.width + x + at.x
-        let d = pixels[index]
-        let inverse = 255 - (s >> 24)
-        var result: UInt32 = 0
-        for shift in stride(from: 0, through: 24, by: 8) {
-          // pixman's MUL_UN8 (rounded division by 255), then a saturating add.
-          let t = ((d >> UInt32(shift)) & 0xFF) * inverse + 0x80
-          let channel = min(255, ((s >> UInt32(shift)) & 0xFF) + ((t + (t >> 8)) >> 8))
-          result |= channel << UInt32(shift)
-        }
-        pixels[index] = result
-      }
-    }
-    return pixels
-  }
-
-  /// The largest difference of one channel between `pixels` and `reference`, and where.
-  private static func largestChannelDifference(_ pixels: [UInt32], _ reference: Image) -> (
-    level: Int, x: Int, y: Int
-  ) {
-    var largest = (level: 0, x: 0, y: 0)
-    for (index, (a, b)) in zip(pixels, reference.words).enumerated() where a != b {
-      for shift in stride(from: 0, through: 24, by: 8) {
-        let level = abs(Int((a >> UInt32(shift)) & 0xFF) - Int((b >> UInt32(shift)) & 0xFF))
-        if level > largest.level { largest = (level, index % reference.width, index / reference.width) }
-      }
-    }
-    return largest
   }
 }

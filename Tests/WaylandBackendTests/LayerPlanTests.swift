@@ -34,7 +34,7 @@ struct LayerPlanTests {
     let frame = plan.next(
       changes: window.changes, touching: touching, configure: configure, scaleChanged: scaleChanged,
       available: available, canScale: canScale
-    ) { view, room in
+    ) { view, _, room in
       room = nil
       return refused.contains { $0 === view } ? nil : Self.extent(view)
     }
@@ -100,13 +100,13 @@ struct LayerPlanTests {
     card.center = card.center + Point(x: 2, y: 0)
     other.center = other.center + Point(x: 0, y: 2)
     #expect(
-      words(step(&plan)) == ["lift card 0 (38,26 88x68)", "lift other 1 (196,98 58x58)", "window"])
+      words(step(&plan)) == ["lift other 0 (196,98 58x58)", "lift card 1 (38,26 88x68)", "window"])
     card.center = card.center + Point(x: 2, y: 0)
     other.center = other.center + Point(x: 0, y: 2)
-    #expect(words(step(&plan)) == ["move card 40,26 88x68", "move other 196,100 58x58"])
+    #expect(words(step(&plan)) == ["move other 196,100 58x58", "move card 40,26 88x68"])
     window.rootView.style.fill = .white
     card.center = card.center + Point(x: 2, y: 0)
-    #expect(words(step(&plan)) == ["move card 42,26 88x68", "move other 196,100 58x58", "window"])
+    #expect(words(step(&plan)) == ["move other 196,100 58x58", "move card 42,26 88x68", "window"])
   }
 
   @Test("a change inside a lifted view draws its layer again, not the window")
@@ -132,7 +132,7 @@ struct LayerPlanTests {
     #expect(plan.liftedViews.isEmpty)
   }
 
-  @Test("a configure, a new scale, a change nobody locates or no layers drop every layer", arguments: 0..<5)
+  @Test("a configure, a new scale, a change nobody locates or no layers drop every layer", arguments: 0..<4)
   func dropsAll(kind: Int) {
     var plan = LayerPlan()
     card.center = card.center + Point(x: 1, y: 0)
@@ -143,18 +143,87 @@ struct LayerPlanTests {
     switch kind {
     case 0: frame = next(plan, configure: true)
     case 1: frame = next(plan, scaleChanged: true)
-    case 2:
-      window.setNeedsDisplay(in: Rect(x: 0, y: 0, width: 5, height: 5))
+    case 2: frame = next(plan, available: false)
+    default:
+      window.needsDisplay = true
       frame = next(plan)
-    case 3: frame = next(plan, available: false)
-    default: frame = next(plan, refused: [card, other])
     }
     #expect(words(frame) == ["drop card", "drop other", "window"], "kind \(kind)")
     plan.took(frame)
     #expect(plan.liftedViews.isEmpty)
   }
 
-  @Test("a view inside a lifted one is not lifted apart; at most four layers")
+  @Test("a part of a view redrawn outside the layers draws the window and keeps them")
+  func invalidationKeepsLayers() {
+    var plan = LayerPlan()
+    card.center = card.center + Point(x: 1, y: 0)
+    step(&plan)
+    other.setNeedsDisplay(in: Rect(x: 0, y: 0, width: 5, height: 5))
+    #expect(words(step(&plan)) == ["move card 37,26 88x68", "window"])
+    // Inside the lifted view: its layer is drawn again, not the window.
+    badge.setNeedsDisplay(in: Rect(x: 0, y: 0, width: 2, height: 2))
+    #expect(words(step(&plan)) == ["redraw card \(Self.extent(card))"])
+  }
+
+  @Test(
+    "views are decided front to back, each with the views on layers in front of it; layers stack back to front"
+  )
+  func frontToBack() {
+    var plan = LayerPlan()
+    var asked: [(String, [String])] = []
+    card.center = card.center + Point(x: 1, y: 0)
+    other.center = other.center + Point(x: 1, y: 0)
+    let frame = plan.next(
+      changes: window.changes, touching: true, configure: false, scaleChanged: false, available: true,
+      canScale: true
+    ) { view, lifted, room in
+      asked.append((name(view), lifted.map(name)))
+      room = nil
+      return Self.extent(view)
+    }
+    _ = window.takeChanges()
+    #expect(asked.map(\.0) == ["other", "card"])
+    #expect(asked.map(\.1) == [[], ["other"]])
+    let stacked = plan.took(frame)
+    #expect(stacked, "new layers are stacked")
+    #expect(plan.liftedViews.map(name) == ["card", "other"], "back to front")
+    card.center = card.center + Point(x: 1, y: 0)
+    let restacked = plan.took(next(plan))
+    #expect(!restacked, "moves keep the stacking")
+  }
+
+  @Test("a view in front that leaves its layer has the lifted views behind it checked again in full")
+  func dropInFrontForgetsRooms() {
+    var plan = LayerPlan()
+    let room = Rect(x: 0, y: 0, width: 400, height: 300)
+    var given: [String: Rect?] = [:]
+    func frame(refusing refused: View?) -> LayerPlan.Frame {
+      let frame = plan.next(
+        changes: window.changes, touching: true, configure: false, scaleChanged: false, available: true,
+        canScale: true
+      ) { view, _, found in
+        given[name(view)] = found
+        found = room
+        return view === refused ? nil : Self.extent(view)
+      }
+      _ = window.takeChanges()
+      return frame
+    }
+    card.center = card.center + Point(x: 1, y: 0)
+    other.center = other.center + Point(x: 1, y: 0)
+    plan.took(frame(refusing: nil))
+    // Only the card moves: its room is handed back.
+    card.center = card.center + Point(x: 1, y: 0)
+    plan.took(frame(refusing: nil))
+    #expect(given["card"] == room)
+    // The view in front no longer qualifies: the card's room was found with it on a layer.
+    card.center = card.center + Point(x: 1, y: 0)
+    let dropping = frame(refusing: other)
+    #expect(words(dropping) == ["drop other", "move card 39,26 88x68", "window"])
+    #expect(given["card"] == .some(nil))
+  }
+
+  @Test("a view inside a lifted one is not lifted apart; at most five layers")
   func limits() {
     var plan = LayerPlan()
     card.center = card.center + Point(x: 1, y: 0)
@@ -162,8 +231,8 @@ struct LayerPlanTests {
     badge.center = badge.center + Point(x: 1, y: 0)
     #expect(words(step(&plan)) == ["redraw card \(Self.extent(card))"])
     var views: [View] = []
-    for index in 0..<5 {
-      let view = View(frame: Rect(x: 10 + Double(index) * 60, y: 200, width: 40, height: 40))
+    for index in 0...LayerPlan.maximumLayers {
+      let view = View(frame: Rect(x: 10 + Double(index) * 50, y: 200, width: 40, height: 40))
       window.rootView.addSubview(view)
       views.append(view)
     }
@@ -171,9 +240,11 @@ struct LayerPlanTests {
     for view in views { view.center = view.center + Point(x: 1, y: 0) }
     card.center = card.center + Point(x: 1, y: 0)
     let frame = step(&plan)
-    #expect(frame.actions.filter { if case .lift = $0 { true } else { false } }.count == 3)
+    #expect(
+      frame.actions.filter { if case .lift = $0 { true } else { false } }.count == LayerPlan.maximumLayers - 1
+    )
     #expect(plan.liftedViews.count == LayerPlan.maximumLayers)
-    #expect(Set(plan.lifted.map(\.slot)) == [0, 1, 2, 3])
+    #expect(Set(plan.lifted.map(\.slot)) == Set(0..<LayerPlan.maximumLayers))
   }
 }
 
@@ -182,7 +253,7 @@ struct LayerPlanTests {
 /// plan's invariants hold.
 @Suite("Layer plan under random frames")
 struct LayerPlanRandomTests {
-  @Test("slots are distinct, at most four layers, no lifted view inside another, all in the window")
+  @Test("slots are distinct, at most five layers, no lifted view inside another, all in the window")
   func invariants() {
     var random = SplitMix64(seed: 0x1A7E_9A1)
     for run in 0..<200 {
@@ -218,7 +289,7 @@ struct LayerPlanRandomTests {
         let frame = plan.next(
           changes: window.changes, touching: random.next() % 4 != 0, configure: random.next() % 25 == 0,
           scaleChanged: random.next() % 40 == 0, available: true, canScale: random.next() % 2 == 0
-        ) { view, room in
+        ) { view, _, room in
           room = nil
           guard view !== refused, view.window === window else { return nil }
           return view.frame.insetBy(dx: -4, dy: -4).roundedOut

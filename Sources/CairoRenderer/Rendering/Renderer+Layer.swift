@@ -12,7 +12,8 @@ import GestureKit
 ///   clipped by its window's views);
 /// - no view drawn after it (a later sibling of it or of an ancestor, with its subtree) may
 ///   paint inside its box (a view with nothing to paint there, such as an overlay covering
-///   the window whose custom drawing says so, does not count);
+///   the window whose custom drawing says so, does not count, nor does one on a layer of its
+///   own stacked above this one: `lifted`);
 /// - its box, grown by `layerMargin`, lies inside the window (a layer is not clipped by the
 ///   window either).
 ///
@@ -39,9 +40,11 @@ extension Renderer {
 
   /// The window rectangle (whole logical pixels) a layer showing `view` and its subtree
   /// covers, when `view` qualifies (see above) at `scale`; nil when it does not.
-  public func layerExtent(of view: View, in window: Window, scale: Double) -> Rect? {
+  public func layerExtent(of view: View, in window: Window, scale: Double, beneath lifted: [View] = [])
+    -> Rect?
+  {
     var room: Rect?
-    return layerExtent(of: view, in: window, scale: scale, room: &room)
+    return layerExtent(of: view, in: window, scale: scale, beneath: lifted, room: &room)
   }
 
   /// `layerExtent(of:in:scale:)`, with the view's room: a rectangle (window coordinates)
@@ -51,14 +54,17 @@ extension Renderer {
   /// after it (which costs in proportion to their number); otherwise the view is checked in
   /// full and `room` replaced (nil when it does not qualify, or when its box lies within a
   /// rounding of a clipping ancestor's edge). Pass an earlier room back only while the view's
-  /// geometry has been the window's only change since that call (`Window.changes`).
-  public func layerExtent(of view: View, in window: Window, scale: Double, room: inout Rect?) -> Rect? {
+  /// geometry has been the window's only change since that call (`Window.changes`), and the
+  /// views on layers above it (`lifted`, drawn after it) are the same.
+  public func layerExtent(
+    of view: View, in window: Window, scale: Double, beneath lifted: [View] = [], room: inout Rect?
+  ) -> Rect? {
     guard let (extent, box) = Self.layerPlace(of: view, in: window, scale: scale) else {
       room = nil
       return nil
     }
     if let known = room, known.contains(extent) { return extent }
-    let fit = Self.layerRoom(of: view, box: box, extent: extent, in: window)
+    let fit = Self.layerRoom(of: view, box: box, extent: extent, in: window, beneath: lifted)
     room = fit.room
     return fit.qualifies ? extent : nil
   }
@@ -85,10 +91,13 @@ extension Renderer {
   /// `layerReach` within the window, cut so that it keeps inside every clipping ancestor
   /// (grown by `layerMargin`: an extent inside that holds a box inside the clip) and clear of
   /// every view drawn after it that may paint there. Nil room: no room is known (the view does
-  /// not qualify, or its box lies within a rounding of a clip's edge).
-  private static func layerRoom(of view: View, box: Rect, extent: Rect, in window: Window) -> (
-    qualifies: Bool, room: Rect?
-  ) {
+  /// not qualify, or its box lies within a rounding of a clip's edge). The `lifted` views
+  /// and their subtrees, on layers above, are passed over.
+  private static func layerRoom(
+    of view: View, box: Rect, extent: Rect, in window: Window, beneath lifted: [View]
+  )
+    -> (qualifies: Bool, room: Rect?)
+  {
     var room = extent.insetBy(dx: -layerReach, dy: -layerReach).intersection(
       Rect(origin: .zero, size: window.size))
     var kept = true
@@ -107,8 +116,10 @@ extension Renderer {
       guard let index = parent.subviews.lastIndex(where: { $0 === child }) else { return (false, nil) }
       for later in parent.subviews[(index + 1)...] {
         let laterToWindow = later.transformToSuperview.concatenating(parentToWindow)
-        guard mayPaint(later, toWindow: laterToWindow, inside: room) else { continue }
-        if room == extent || mayPaint(later, toWindow: laterToWindow, inside: extent) { return (false, nil) }
+        guard mayPaint(later, toWindow: laterToWindow, inside: room, except: lifted) else { continue }
+        if room == extent || mayPaint(later, toWindow: laterToWindow, inside: extent, except: lifted) {
+          return (false, nil)
+        }
         // It may paint in the room, not in the extent: the room keeps clear of its box, or
         // shrinks to the extent when the box meets the extent (a view painting elsewhere).
         if let laterBox = later.drawnBox(toWindow: laterToWindow), !laterBox.intersects(extent) {
@@ -149,9 +160,15 @@ extension Renderer {
   /// Whether `view` or its subtree (`toWindow`: the view's coordinates to the window's) may
   /// paint a pixel of `rect` (window coordinates): its drawn box meets it, and its style, its
   /// image or its custom drawing (`CustomDrawing.paintsNothing(in:)`) may paint there, or a
-  /// subview may.
-  private static func mayPaint(_ view: View, toWindow: AffineTransform, inside rect: Rect) -> Bool {
-    guard let box = view.drawnBox(toWindow: toWindow), box.intersects(rect) else { return false }
+  /// subview may; the `lifted` views and their subtrees do not count.
+  private static func mayPaint(
+    _ view: View, toWindow: AffineTransform, inside rect: Rect, except lifted: [View]
+  )
+    -> Bool
+  {
+    guard !lifted.contains(where: { $0 === view }), let box = view.drawnBox(toWindow: toWindow),
+      box.intersects(rect)
+    else { return false }
     let style = view.style
     if style.fill != nil || style.stroke != nil || view.hasLabel || (view as? ImageView)?.image != nil {
       return true
@@ -163,7 +180,9 @@ extension Renderer {
       }
     }
     for subview in view.subviews
-    where mayPaint(subview, toWindow: subview.transformToSuperview.concatenating(toWindow), inside: rect) {
+    where mayPaint(
+      subview, toWindow: subview.transformToSuperview.concatenating(toWindow), inside: rect, except: lifted)
+    {
       return true
     }
     return false

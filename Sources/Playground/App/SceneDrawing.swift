@@ -35,8 +35,8 @@ final class SceneDrawing: WindowDrawing {
     }
   }
 
-  func layerExtent(of view: View, scale: Double, room: inout Rect?) -> Rect? {
-    renderer.layerExtent(of: view, in: window, scale: scale, room: &room)
+  func layerExtent(of view: View, beneath lifted: [View], scale: Double, room: inout Rect?) -> Rect? {
+    renderer.layerExtent(of: view, in: window, scale: scale, beneath: lifted, room: &room)
   }
 
   func drawLayer(of view: View, into target: FrameTarget, origin: Point) {

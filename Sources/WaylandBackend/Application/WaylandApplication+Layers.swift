@@ -21,7 +21,8 @@ extension WaylandApplication {
       changes: window.changes, touching: !window.activeTouches.isEmpty, configure: configure,
       scaleChanged: layerScale.map { $0 != scale } ?? false, available: canScale || integer,
       canScale: canScale
-    ) { view, room in drawing.layerExtent(of: view, scale: scale.factor, room: &room) }
+    ) { view, lifted, room in drawing.layerExtent(of: view, beneath: lifted, scale: scale.factor, room: &room)
+    }
   }
 
   /// Carries out `frame`'s actions on the layers at `scale`, after the window's damage was
@@ -63,11 +64,23 @@ extension WaylandApplication {
   /// Records `frame` as carried out at `scale` and, while views are lifted with no touch
   /// down, arms the timer that drops those that came to rest.
   func tookLayers(_ frame: LayerPlan.Frame, scale: SurfaceScale) {
-    layerPlan.took(frame)
+    if layerPlan.took(frame) { restackLayers() }
     layerScale = scale
     if let layerSettleTimer { clock.cancel(layerSettleTimer) }
     layerSettleTimer = nil
     if window.activeTouches.isEmpty { armLayerSettle() }
+  }
+
+  /// Stacks the layers as the window draws their views, back to front, above the window's
+  /// surface (at its next commit).
+  private func restackLayers() {
+    guard let toplevel else { return }
+    var below = toplevel.surface
+    for entry in layerPlan.lifted {
+      guard let layer = viewLayers[entry.slot] else { continue }
+      layer.place(above: below)
+      below = layer.surface
+    }
   }
 
   /// The last touch lifted: lifted views that no longer move go back into the window soon.

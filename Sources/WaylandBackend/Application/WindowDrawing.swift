@@ -52,14 +52,15 @@ public protocol WindowDrawing: AnyObject {
 
   /// The window rectangle (whole logical pixels) a layer showing `view` and its subtree
   /// would cover at `scale` (buffer pixels per logical pixel), or nil when the view cannot
-  /// be shown that way. `room` is what the last check of the same view found (nil: none)
-  /// and is updated: a view whose only change since that check is its geometry may be
-  /// accepted without a full check while it stays inside it.
-  func layerExtent(of view: View, scale: Double, room: inout Rect?) -> Rect?
+  /// be shown that way. The `lifted` views, drawn after it, are on layers stacked above its
+  /// own and do not cover it in the window. `room` is what the last check of the same view
+  /// found (nil: none) and is updated: a view whose only change since that check is its
+  /// geometry may be accepted without a full check while it stays inside it.
+  func layerExtent(of view: View, beneath lifted: [View], scale: Double, room: inout Rect?) -> Rect?
 
   /// Draws `view` and its subtree alone into `target` (cleared to transparent first), as
   /// the window would show them; the target's top-left corner is window point `origin`
-  /// (whole logical pixels: a ``layerExtent(of:scale:room:)``'s origin), at the target's
+  /// (whole logical pixels: a ``layerExtent(of:beneath:scale:room:)``'s origin), at the target's
   /// scale.
   func drawLayer(of view: View, into target: FrameTarget, origin: Point)
 

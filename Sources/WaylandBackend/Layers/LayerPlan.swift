@@ -11,6 +11,11 @@ import GestureKit
 /// alone: a turn (the layer's buffer is axis-aligned), a change of the view's content, a scale
 /// without a viewport.
 ///
+/// Views are decided front to back, each with the views on layers in front of it: a view
+/// qualifies only if whatever is drawn after it and may paint over it is on a layer above its
+/// own (the layers are stacked in the window's drawing order), so a card pinched under the Alt
+/// emulation's discs is lifted with them.
+///
 /// Each lifted view's legal transitions, frame by frame:
 /// - not lifted -> lifted: its centre or transform changed (`ViewChanges.transformed`) while
 ///   a touch is down, or in this frame and the one before (an animation), it qualifies
@@ -20,17 +25,18 @@ import GestureKit
 ///   when the compositor can show its new geometry from the layer's picture (a translation,
 ///   and a uniform scale with a viewport), `redraw` otherwise.
 /// - lifted -> not lifted: it stands and no touch is down (the gesture or the animation is
-///   over), it no longer qualifies, it left the window, a configure, a change of scale, a
-///   change nobody can locate (`ViewChanges.isUnbounded`), or a part of a view redrawn
-///   (`ViewChanges.invalidated`: the app's overlays, which a layer would cover): `drop` (drawn
-///   into the window again, sharp, in the commit that hides the layer).
+///   over), it no longer qualifies (a view drawn after it, not on a layer, may now paint over
+///   it: a redrawn overlay, a view in front that left its layer), it left the window, a
+///   configure, a change of scale, a change nobody can locate (`ViewChanges.isUnbounded`):
+///   `drop` (drawn into the window again, sharp, in the commit that hides the layer).
 ///
 /// Positions and destination sizes are whole logical pixels (the protocols' integers): a
 /// layer is shown at most half a logical pixel from its view's exact place, and at its exact
 /// place again once dropped.
 struct LayerPlan {
-  /// Layers at most at once (four fingers dragging four cards).
-  static let maximumLayers = 4
+  /// Layers at most at once (four fingers dragging four cards; two cards under the Alt
+  /// emulation's two discs and its cross).
+  static let maximumLayers = 5
 
   /// A view on a layer.
   struct Lifted {
@@ -87,34 +93,66 @@ struct LayerPlan {
   ///     scale).
   ///   - canScale: a layer can be shown scaled (a viewport).
   ///   - extent: the layer rectangle of a view, nil when it does not qualify, given the
-  ///     view's room from the last check and updating it (`WindowDrawing.layerExtent`).
+  ///     views on layers in front of it and the view's room from the last check, and updating
+  ///     the room (`WindowDrawing.layerExtent`).
   func next(
     changes: ViewChanges, touching: Bool, configure: Bool, scaleChanged: Bool, available: Bool,
     canScale: Bool,
-    extent: (View, inout Rect?) -> Rect?
+    extent: (View, [View], inout Rect?) -> Rect?
   ) -> Frame {
-    // A part of a view redrawn is the app's overlays (touch markers, the debug overlay), drawn
-    // over everything: in the window's buffer, a layer would cover them.
-    guard available, !configure, !scaleChanged, !changes.isUnbounded, changes.invalidated.isEmpty else {
+    guard available, !configure, !scaleChanged, !changes.isUnbounded else {
       return Frame(actions: lifted.map { .drop($0.view) }, drawsWindow: true, moved: [])
     }
+    // The lifted views and the moved ones that may be lifted, front to back: whether a view
+    // qualifies depends on the views drawn after it, and on which of them are on layers.
+    var candidates: [(view: View, entry: Lifted?, order: [Int])] = lifted.map {
+      ($0.view, $0, Self.drawingOrder(of: $0.view))
+    }
+    for view in changes.transformed
+    where (touching || movedLastFrame.contains(ObjectIdentifier(view)))
+      && !candidates.contains(where: { $0.view === view })
+    {
+      candidates.append((view, nil, Self.drawingOrder(of: view)))
+    }
+    candidates.sort { $1.order.lexicographicallyPrecedes($0.order) }
     var actions: [Action] = []
-    var kept: [View] = []
-    // The room is handed on only when this view's geometry is all that changed.
-    let alone = changes.restyled.isEmpty && changes.transformed.count == 1
-    for entry in lifted {
-      let view = entry.view
-      let now = view.transformToWindow
-      let moved = now != entry.current
-      var room = alone && changes.transformed[0] === view ? entry.room : nil
-      // A view moved into (or around) another lifted one would be drawn twice.
-      guard touching || moved, !kept.contains(where: { Self.nested(view, $0) }),
-        let rect = extent(view, &room)
-      else {
-        actions.append(.drop(view))
+    // The views on layers this frame, so far: all drawn after the one being decided.
+    var onLayers: [View] = []
+    // The slots of layers dropped this frame are free only from the next (their surfaces are
+    // hidden in this frame's commit).
+    var slots = Set(lifted.map(\.slot))
+    // A room is handed on only when this view's geometry is all that changed and no view in
+    // front of it left its layer (the room was found with that view on its layer).
+    let alone = changes.restyled.isEmpty && changes.invalidated.isEmpty && changes.transformed.count == 1
+    var dropped = false
+    for candidate in candidates {
+      let view = candidate.view
+      guard let entry = candidate.entry else {
+        // A view that moved: lifted when it qualifies, is neither inside nor around a view on
+        // a layer (lifted now or until this frame), and a slot is free.
+        guard !lifted.contains(where: { Self.nested(view, $0.view) }),
+          !onLayers.contains(where: { Self.nested(view, $0) }),
+          let slot = (0..<Self.maximumLayers).first(where: { !slots.contains($0) })
+        else { continue }
+        var room: Rect?
+        guard let rect = extent(view, onLayers, &room) else { continue }
+        slots.insert(slot)
+        onLayers.append(view)
+        actions.append(.lift(view, slot: slot, extent: rect, room: room))
         continue
       }
-      kept.append(view)
+      let now = view.transformToWindow
+      let moved = now != entry.current
+      var room = alone && !dropped && changes.transformed[0] === view ? entry.room : nil
+      // A view moved into (or around) another lifted one would be drawn twice.
+      guard touching || moved, !onLayers.contains(where: { Self.nested(view, $0) }),
+        let rect = extent(view, onLayers, &room)
+      else {
+        actions.append(.drop(view))
+        dropped = true
+        continue
+      }
+      onLayers.append(view)
       if changes.changesContent(of: view) {
         actions.append(.redraw(view, extent: rect, room: room))
       } else if let shown = Self.shown(entry, now: now, canScale: canScale) {
@@ -124,22 +162,6 @@ struct LayerPlan {
         actions.append(.redraw(view, extent: rect, room: room))
       }
     }
-    // The slots of layers dropped this frame are free only from the next (their surfaces are
-    // hidden in this frame's commit).
-    var slots = Set(lifted.map(\.slot))
-    var onLayers = kept
-    for view in changes.transformed where onLayers.count < Self.maximumLayers {
-      guard touching || movedLastFrame.contains(ObjectIdentifier(view)),
-        !lifted.contains(where: { Self.nested(view, $0.view) }),
-        !onLayers.contains(where: { Self.nested(view, $0) }),
-        let slot = (0..<Self.maximumLayers).first(where: { !slots.contains($0) })
-      else { continue }
-      var room: Rect?
-      guard let rect = extent(view, &room) else { continue }
-      slots.insert(slot)
-      onLayers.append(view)
-      actions.append(.lift(view, slot: slot, extent: rect, room: room))
-    }
     let leaves = actions.contains { action in
       switch action {
       case .lift, .drop: return true
@@ -147,20 +169,27 @@ struct LayerPlan {
       }
     }
     // The window draws when something outside the layers changed.
-    let outside =
-      changes.restyled.contains { view in !onLayers.contains { view.isDescendant(of: $0) } }
-      || changes.transformed.contains { view in !onLayers.contains { view.isDescendant(of: $0) } }
+    func outside(_ view: View) -> Bool { !onLayers.contains { view.isDescendant(of: $0) } }
+    let changedOutside =
+      changes.restyled.contains(where: outside) || changes.transformed.contains(where: outside)
+      || changes.invalidated.contains { outside($0.view) }
     return Frame(
-      actions: actions, drawsWindow: leaves || outside, moved: changes.transformed.map(ObjectIdentifier.init))
+      actions: actions, drawsWindow: leaves || changedOutside,
+      moved: changes.transformed.map(ObjectIdentifier.init))
   }
 
-  /// Records that `frame` was carried out.
-  mutating func took(_ frame: Frame) {
+  /// Records that `frame` was carried out; returns whether the layers must be stacked again
+  /// (`lifted`'s order, back to front): a view was lifted, or the views' order changed.
+  @discardableResult
+  mutating func took(_ frame: Frame) -> Bool {
+    let before = lifted.map { ObjectIdentifier($0.view) }
+    var restack = false
     for action in frame.actions {
       switch action {
       case .lift(let view, let slot, let extent, let room):
         let now = view.transformToWindow
         lifted.append(Lifted(view: view, slot: slot, extent: extent, drawn: now, current: now, room: room))
+        restack = true
       case .redraw(let view, let extent, let room):
         guard let index = lifted.firstIndex(where: { $0.view === view }) else { continue }
         let now = view.transformToWindow
@@ -177,6 +206,27 @@ struct LayerPlan {
       }
     }
     movedLastFrame = frame.moved
+    // Back to front, as the window draws them: a layer shows above those of views drawn
+    // before it.
+    let order = lifted.map { Self.drawingOrder(of: $0.view) }
+    let sorted = lifted.indices.sorted { order[$0].lexicographicallyPrecedes(order[$1]) }
+    lifted = sorted.map { lifted[$0] }
+    let after = lifted.map { ObjectIdentifier($0.view) }
+    return restack || after != before.filter(after.contains)
+  }
+
+  /// Where `view` comes in the window's drawing: the index of it and of each ancestor below
+  /// the root in its superview's subviews, root first. Of two views, the one whose order
+  /// comes later lexicographically is drawn after (in front of) the other; a view comes after
+  /// its ancestors.
+  static func drawingOrder(of view: View) -> [Int] {
+    var order: [Int] = []
+    var child = view
+    while let parent = child.superview {
+      order.append(parent.subviews.lastIndex { $0 === child } ?? 0)
+      child = parent
+    }
+    return order.reversed()
   }
 
   /// Whether `view` is `other`, inside it or around it.

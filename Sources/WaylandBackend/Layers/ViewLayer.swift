@@ -15,7 +15,8 @@ import CWaylandProtocols
 /// picture can be drawn at any scale (fractional ones too) and shown larger or smaller than
 /// drawn; without one the buffer scale is an integer and the picture is shown as drawn.
 final class ViewLayer {
-  private let surface: OpaquePointer
+  /// The layer's `wl_surface`.
+  let surface: OpaquePointer
   private let subsurface: OpaquePointer
   private let viewport: OpaquePointer?
   private let pool: BufferPool
@@ -99,6 +100,12 @@ final class ViewLayer {
     wp_viewport_set_destination(viewport, Int32(max(1, width)), Int32(max(1, height)))
     destination = (width, height)
     return true
+  }
+
+  /// Stacks the layer just above `sibling` (the parent's surface or another layer's), at the
+  /// parent's next commit.
+  func place(above sibling: OpaquePointer) {
+    wl_subsurface_place_above(subsurface, sibling)
   }
 
   /// Hides the layer at the parent's next commit.
