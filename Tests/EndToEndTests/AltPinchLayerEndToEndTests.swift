@@ -52,13 +52,14 @@ extension EndToEnd {
         let commitsBefore = WindowCommitLog(client.logURL).commits.count
         // The pointer at (550, 364) puts the second finger at (410, 364), both on the photo;
         // dragging out to (571, 364) spreads them from 140 to 182 px apart: a 1.3 pinch, held,
-        // a step per compositor repaint.
+        // half a pixel per compositor repaint (enough frames for the layers to show, even with
+        // the machine busy).
         var commands = [
           "key 56 pressed", "pointer-motion 550 364", "pointer-frame", "wait-repaint",
           "pointer-button left pressed", "pointer-frame", "wait-repaint",
         ]
-        for step in 1...21 {
-          commands += ["pointer-motion \(550 + step) 364", "pointer-frame", "wait-repaint"]
+        for step in 1...42 {
+          commands += ["pointer-motion \(550 + Double(step) / 2) 364", "pointer-frame", "wait-repaint"]
         }
         try session.injector.run(commands)
         // The discs are at (571, 364) and (389, 364).

@@ -24,6 +24,23 @@ struct ScrollStripTests {
     #expect(abs((atLift - rest) - 625 / Deceleration.decayRate) < 25)
   }
 
+  @Test("a left flick with irregular sample times, or one that stops hard, coasts left, never right")
+  func irregularFlickCoastsLeft() throws {
+    // Motions at 50, 53 and 103 ms after the down (the live case: a left flick coasted right),
+    // then one whose last samples barely move (the parabola through them turns back).
+    for (times, xs) in [
+      ([0.05, 0.053, 0.103], [250.0, 247, 197]), ([0.008, 0.016, 0.024], [250.0, 248, 247.5]),
+    ] {
+      let h = try SceneHarness(scrollDragScene)
+      h.send(at: 0, touchDown(0, 300, 100))
+      for (t, x) in zip(times, xs) { h.send(at: t, touchMove(0, x, 100)) }
+      h.send(at: times.last! + 0.004, touchUp(0, xs.last!, 100))
+      let atLift = h.center("shelf").x
+      h.clock.advance(to: 5)
+      #expect(h.center("shelf").x <= atLift, "\(times): coasted from \(atLift) to \(h.center("shelf").x)")
+    }
+  }
+
   @Test("a hard flick stops dead at the end of the strip")
   func hardFlickStopsAtTheEnd() throws {
     let h = try SceneHarness(scrollDragScene)

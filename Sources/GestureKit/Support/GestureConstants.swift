@@ -26,6 +26,12 @@ public enum GestureConstants {
   /// A finger whose newest sample is older than this many seconds when velocity is asked has
   /// stopped: velocity is zero (Flutter's "assume pointer stopped" of 40 ms).
   public static let velocityStopTimeout = 0.040
+  /// Largest gap, in seconds, between two consecutive samples that the velocity fit spans:
+  /// walking back from the newest sample, it stops at the first longer one, so a finger that
+  /// held still and then flicked is measured from where it moved again (Flutter's
+  /// `_assumePointerMoveStoppedMilliseconds` and Android's `ASSUME_POINTER_STOPPED_TIME`,
+  /// both 40 ms).
+  public static let velocityMaximumGap = 0.040
   /// Largest velocity magnitude reported, in pixels per second (Flutter's
   /// `kMaxFlingVelocity`, also Android's default maximum fling velocity).
   public static let maximumVelocity = 8000.0

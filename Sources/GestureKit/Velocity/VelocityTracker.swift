@@ -1,10 +1,18 @@
 /// Estimates the velocity of a moving point from timed position samples.
 ///
 /// The estimate is the derivative, at the newest sample, of the least-squares degree-2
-/// polynomial through the samples of the last 100 ms (at most 20), per axis, as Flutter and
-/// Android do. With exactly two samples it is the straight line between them; with fewer, or
-/// when the newest sample is older than 40 ms at the time asked (the finger stopped), it is
-/// zero. The magnitude is clamped to 8000 px/s. Constants are in `GestureConstants`.
+/// polynomial through the recent samples, per axis, as Flutter and Android (LSQ2) do: walking
+/// back from the newest, the samples of the last 100 ms (at most 20), stopping at the first
+/// gap of more than 40 ms between consecutive ones (a finger that held still and then flicked
+/// is measured from where it moved again). With exactly two samples it is the straight line
+/// between them; with fewer, or when the newest sample is older than 40 ms at the time asked
+/// (the finger stopped), it is zero.
+///
+/// The velocity never points against the motion: on an axis where the quadratic's slope and
+/// the displacement over the samples used disagree in sign (irregular sample times can make
+/// a parabola turn back at its end), the straight-line least-squares fit of the same samples
+/// is used, whose slope has the sign of any monotone motion. The magnitude is clamped to
+/// 8000 px/s. Constants are in `GestureConstants`.
 ///
 /// The samples live in a fixed ring inside the value, and the fit works in fixed-size
 /// storage: adding samples and asking the velocity never allocate.
@@ -56,17 +64,25 @@ public struct VelocityTracker: Sendable {
     guard count > 0 else { return .zero }
     let newest = sample(count - 1)
     guard now - newest.time <= GestureConstants.velocityStopTimeout else { return .zero }
-    // A hair of slack so that a sample exactly 100 ms old (at 120 Hz, say) still counts.
+    // Newest first, back to the horizon or the first long gap. A hair of slack so that a
+    // sample exactly 100 ms (or 40 ms) away, at 120 Hz say, still counts.
     var recent = Ring(repeating: newest)
     var recentCount = 0
-    for index in 0..<count where newest.time - sample(index).time <= GestureConstants.velocityHorizon + 1e-9 {
-      recent[recentCount] = sample(index)
+    var previous = newest.time
+    for index in stride(from: count - 1, through: 0, by: -1) {
+      let candidate = sample(index)
+      guard newest.time - candidate.time <= GestureConstants.velocityHorizon + 1e-9,
+        previous - candidate.time <= GestureConstants.velocityMaximumGap + 1e-9
+      else { break }
+      recent[recentCount] = candidate
       recentCount += 1
+      previous = candidate.time
     }
     guard recentCount >= 2 else { return .zero }
+    let oldestUsed = recent[recentCount - 1]
     let estimate =
       recentCount == 2
-      ? linear(recent[0], recent[1]) : fitted(recent, count: recentCount, newest: newest.time)
+      ? linear(oldestUsed, newest) : fitted(recent, count: recentCount, newest: newest.time)
     return clamped(estimate)
   }
 
@@ -81,28 +97,42 @@ public struct VelocityTracker: Sendable {
     return (second.position - first.position) / dt
   }
 
-  /// The slope at the newest sample of the best quadratic (or, if the samples cannot fix a
-  /// quadratic, the best line) through the first `count` samples of `recent`.
+  /// The slope at the newest sample of the best quadratic through the first `count` samples
+  /// of `recent`, per axis; on an axis where it points against the displacement between the
+  /// oldest and the newest of them, or where the samples cannot fix a quadratic, the slope of
+  /// the best line instead.
   private func fitted(_ recent: Ring, count: Int, newest: Double) -> Point {
-    // Times relative to the newest sample, in units of the horizon, keep the sums near 1.
-    let unit = GestureConstants.velocityHorizon
-    for degree in stride(from: 2, through: 1, by: -1) where count >= degree + 1 {
-      var xMatrix = PolynomialFit.Matrix(repeating: 0)
-      var yMatrix = PolynomialFit.Matrix(repeating: 0)
-      for index in 0..<count {
-        let u = (recent[index].time - newest) / unit
-        PolynomialFit.accumulate(&xMatrix, x: u, y: recent[index].position.x, degree: degree)
-        PolynomialFit.accumulate(&yMatrix, x: u, y: recent[index].position.y, degree: degree)
-      }
-      if let cx = PolynomialFit.solve(&xMatrix, degree: degree),
-        let cy = PolynomialFit.solve(&yMatrix, degree: degree)
-      {
-        return Point(x: cx[1] / unit, y: cy[1] / unit)
-      }
+    let moved = recent[0].position - recent[count - 1].position
+    let quadratic = slope(of: recent, count: count, newest: newest, degree: 2)
+    let straight = slope(of: recent, count: count, newest: newest, degree: 1)
+    func axis(_ quadratic: Double?, _ straight: Double?, _ moved: Double) -> Double {
+      if let quadratic, quadratic * moved >= 0 { return quadratic }
+      return straight ?? 0
     }
-    return .zero
+    return Point(
+      x: axis(quadratic?.x, straight?.x, moved.x), y: axis(quadratic?.y, straight?.y, moved.y))
   }
 
+  /// The slope at the newest sample of the least-squares polynomial of `degree` through the
+  /// first `count` samples of `recent`, per axis; nil when the samples cannot fix it.
+  private func slope(of recent: Ring, count: Int, newest: Double, degree: Int) -> Point? {
+    guard count >= degree + 1 else { return nil }
+    // Times relative to the newest sample, in units of the horizon, keep the sums near 1.
+    let unit = GestureConstants.velocityHorizon
+    var xMatrix = PolynomialFit.Matrix(repeating: 0)
+    var yMatrix = PolynomialFit.Matrix(repeating: 0)
+    for index in 0..<count {
+      let u = (recent[index].time - newest) / unit
+      PolynomialFit.accumulate(&xMatrix, x: u, y: recent[index].position.x, degree: degree)
+      PolynomialFit.accumulate(&yMatrix, x: u, y: recent[index].position.y, degree: degree)
+    }
+    guard let cx = PolynomialFit.solve(&xMatrix, degree: degree),
+      let cy = PolynomialFit.solve(&yMatrix, degree: degree)
+    else { return nil }
+    return Point(x: cx[1] / unit, y: cy[1] / unit)
+  }
+
+  /// `velocity` with its magnitude clamped to `GestureConstants.maximumVelocity`.
   private func clamped(_ velocity: Point) -> Point {
     let speed = velocity.length
     guard speed > GestureConstants.maximumVelocity else { return velocity }
