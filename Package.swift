@@ -10,8 +10,9 @@ let package = Package(
   name: "gesture-playground",
   products: [
     .library(name: "GestureKit", targets: ["GestureKit"]),
-    // For Benchmarks/Micro, which renders frames.
+    // For Benchmarks/Micro, which renders frames, loads scenes and replays traces.
     .library(name: "CairoRenderer", targets: ["CairoRenderer"]),
+    .library(name: "Playground", targets: ["Playground"]),
     .executable(name: "gesture-playground", targets: ["gesture-playground"]),
   ],
   dependencies: [

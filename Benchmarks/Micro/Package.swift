@@ -1,8 +1,8 @@
 // swift-tools-version: 6.1
 // Micro-benchmarks of GestureKit and the cairo renderer (`make bench-micro`): motion dispatch
 // and its allocations against scene size, hit testing against depth and breadth, velocity
-// estimation, a lifted card's frames against scene size, and damaged versus full frames
-// against a memset. Its own package, outside the
+// estimation, a lifted card's frames against scene size, damaged versus full frames
+// against a memset, and loading large scenes. Its own package, outside the
 // main build: ordo-one/benchmark interposes malloc for its processes.
 import PackageDescription
 
@@ -19,6 +19,7 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "GestureKit", package: "gesture-playground"),
         .product(name: "CairoRenderer", package: "gesture-playground"),
+        .product(name: "Playground", package: "gesture-playground"),
       ],
       path: "Benchmarks/Micro",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -35,6 +35,12 @@ struct ReplayCommand: ParsableCommand {
     help: ArgumentHelp("Also write the final frame of the whole window as a PNG file.", valueName: "PNG"))
   var snapshot: String?
 
+  /// Rejects an option given twice and an empty scene name (exit status 64).
+  func validate() throws {
+    try OptionChecks.rejectRepeats(of: ["scene", "trace", "log", "snapshot"])
+    try OptionChecks.rejectEmpty(scene: scene)
+  }
+
   /// Plays the trace.
   func run() throws {
     try finish(runReplay(scene: scene, tracePath: trace, logPath: log, snapshotPath: snapshot))

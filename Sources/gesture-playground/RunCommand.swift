@@ -32,6 +32,12 @@ struct RunCommand: ParsableCommand {
       valueName: "FILE"))
   var record: String?
 
+  /// Rejects an option given twice and an empty scene name (exit status 64).
+  func validate() throws {
+    try OptionChecks.rejectRepeats(of: ["scene", "log", "record"])
+    try OptionChecks.rejectEmpty(scene: scene)
+  }
+
   /// Loads the scene and runs the window until it closes.
   func run() throws {
     let loaded: Scene

@@ -42,12 +42,47 @@ struct ImageTests {
 
   @Test("reading a missing PNG throws a one-line error naming the file")
   func missingPNG() {
-    #expect(throws: ImageError.cannotRead(path: "/nonexistent/x.png", reason: "file not found")) {
-      try Image(contentsOfPNG: "/nonexistent/x.png")
-    }
+    let error = ImageError.cannotRead(path: "/nonexistent/x.png", reason: "No such file or directory")
+    #expect(throws: error) { try Image(contentsOfPNG: "/nonexistent/x.png") }
+    #expect(error.description == "/nonexistent/x.png: cannot read PNG image: No such file or directory")
+  }
+
+  @Test("a directory, random bytes, a truncated header and an oversized image each say what they are")
+  func badFiles() throws {
+    let folder = temporaryDirectory()
+    #expect(throws: ImageError.isDirectory(path: folder)) { try Image(contentsOfPNG: folder) }
+    #expect(ImageError.isDirectory(path: folder).description == "\(folder): is a directory, not a PNG image")
+    let random = folder + "/random.png"
+    var generator = SplitMix64(seed: 42)
+    try write((0..<4096).map { _ in UInt8(truncatingIfNeeded: generator.next()) }, to: random)
+    #expect(throws: ImageError.notPNG(path: random)) { try Image(contentsOfPNG: random) }
+    // A PNG whose header declares 20000 x 20000 pixels: refused before anything is decoded.
+    let signature: [UInt8] =
+      [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+    let huge = folder + "/huge.png"
+    try write(signature + [0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 6, 0, 0, 0], to: huge)
+    let tooLarge = ImageError.tooLarge(path: huge, width: 20_000, height: 20_000)
+    #expect(throws: tooLarge) { try Image(contentsOfPNG: huge) }
     #expect(
-      ImageError.cannotRead(path: "/nonexistent/x.png", reason: "file not found").description
-        == "/nonexistent/x.png: cannot read PNG image: file not found")
+      tooLarge.description
+        == "\(huge): the PNG image is 20000x20000 pixels, over the limit of 16384 pixels a side and 40 megapixels"
+    )
+    // 8000 x 8000 is within a side but over 40 megapixels.
+    try write(signature + [0, 0, 0x1F, 0x40, 0, 0, 0x1F, 0x40, 8, 6, 0, 0, 0], to: huge)
+    #expect(throws: ImageError.tooLarge(path: huge, width: 8000, height: 8000)) {
+      try Image(contentsOfPNG: huge)
+    }
+    let truncated = folder + "/truncated.png"
+    try write(Array(signature.prefix(10)), to: truncated)
+    #expect(throws: ImageError.notPNG(path: truncated)) { try Image(contentsOfPNG: truncated) }
+    for file in [random, huge, truncated] { unlink(file) }
+  }
+
+  /// Writes `bytes` to a new file at `path`.
+  private func write(_ bytes: [UInt8], to path: String) throws {
+    let file = try #require(fopen(path, "wb"))
+    defer { fclose(file) }
+    #expect(bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) } == bytes.count)
   }
 
   @Test("writing into a missing folder throws")

@@ -169,6 +169,25 @@ extension EndToEnd {
       .init(
         ["replay", "--scene", "cards"], status: 64,
         standardError: "Error: Missing expected argument '--trace <FILE>'\n\(traceHelp)\n\(replayUsage)"),
+      // Files that never end or are directories (FORMATS.md, Limits).
+      .init(
+        ["replay", "--scene", "/dev/zero", "--trace", "x"], status: 1,
+        standardError: "/dev/zero: cannot read the file: the file is larger than 16 MiB (the limit)"),
+      .init(
+        ["replay", "--scene", "/", "--trace", "x"], status: 1,
+        standardError: "/: cannot read the file: Is a directory"),
+      // An option twice (the parser would keep the last), an empty scene name.
+      .init(
+        ["run", "--scene", "cards", "--scene=taps"], status: 64,
+        standardError: "Error: --scene was given 2 times; give it once\n\(runUsage)"),
+      .init(
+        ["replay", "--scene", "cards", "--trace", "a", "--trace", "b"], status: 64,
+        standardError: "Error: --trace was given 2 times; give it once\n\(replayUsage)"),
+      .init(
+        ["replay", "--scene", "", "--trace", "a"], status: 64,
+        standardError:
+          "Error: --scene is empty: give a bundled scene's name (`gesture-playground scenes` lists them) "
+          + "or a path to a .json file\n\(replayUsage)"),
       .init(
         ["scenes", "extra"], status: 64, standardError: "Error: Unexpected argument 'extra'\n\(scenesUsage)"),
       .init(["run", "--", "x"], status: 64, standardError: "Error: Unexpected argument 'x'\n\(runUsage)"),

@@ -216,7 +216,7 @@ struct FileFuzzTests {
     } catch {
       #expect(
         error.description
-          == "\(path): views[0].image: cannot load the PNG image \"\(folder)/scenes/../images/nope.png\": file not found"
+          == "\(path): views[0].image: cannot load the PNG image \"\(folder)/scenes/../images/nope.png\": No such file or directory"
       )
     }
   }

@@ -242,7 +242,8 @@ struct SceneLoaderTests {
     ),
     Rejection(
       "missing image file", sceneJSON(view: #", "image": "missing.png""#),
-      #"t.json: views[0].image: cannot load the PNG image "/nonexistent/missing.png": file not found"#),
+      #"t.json: views[0].image: cannot load the PNG image "/nonexistent/missing.png": No such file or directory"#
+    ),
     Rejection(
       "alpha hit testing without an image", sceneJSON(view: #", "hitTest": "alpha""#),
       #"t.json: views[0].hitTest: "alpha" hit testing needs an image view (shape "image")"#),

@@ -27,13 +27,16 @@ public final class Image {
 
   /// Loads a PNG file; any PNG colour type is converted to premultiplied `ARGB32`.
   ///
-  /// - Throws: ``ImageError/cannotRead(path:reason:)`` when the file is missing or not a PNG.
-  public init(contentsOfPNG path: String) throws {
+  /// - Throws: ``ImageError``: the file is missing or unreadable, a directory, not a PNG, or
+  ///   declares more than 16384 pixels a side or 40 megapixels (checked in its header, before
+  ///   anything is decoded).
+  public init(contentsOfPNG path: String) throws(ImageError) {
+    _ = try PNGHeader(path: path)
     let loaded: OpaquePointer = cairo_image_surface_create_from_png(path)
     let status = cairo_surface_status(loaded)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(loaded)
-      throw ImageError.cannotRead(path: path, reason: String(cString: cairo_status_to_string(status)))
+      throw .cannotRead(path: path, reason: String(cString: cairo_status_to_string(status)))
     }
     let width = Int(cairo_image_surface_get_width(loaded))
     let height = Int(cairo_image_surface_get_height(loaded))

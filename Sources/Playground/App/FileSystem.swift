@@ -16,8 +16,10 @@ enum FileSystem {
     static func current() -> Failure { Failure(reason: String(cString: strerror(errno))) }
   }
 
-  /// The whole contents of the regular file at `path`.
-  static func readFile(_ path: String) throws(Failure) -> [UInt8] {
+  /// The whole contents of the file at `path`, at most `limit` bytes: a longer one (or one
+  /// that never ends, such as `/dev/zero`) stops the reading at the limit and throws a
+  /// failure saying so; a directory throws "Is a directory".
+  static func readFile(_ path: String, limit: Int = Int.max) throws(Failure) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw .current() }
     defer { close(fd) }
@@ -30,8 +32,18 @@ enum FileSystem {
         throw .current()
       }
       if count == 0 { return contents }
+      guard contents.count + count <= limit else {
+        throw Failure(reason: "the file is larger than \(byteCount(limit)) (the limit)")
+      }
       contents.append(contentsOf: chunk[0..<count])
     }
+  }
+
+  /// `bytes` in words: "16 MiB", "64 KiB", "512 bytes".
+  static func byteCount(_ bytes: Int) -> String {
+    if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+    if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+    return "\(bytes) bytes"
   }
 
   /// The names in the folder at `path` (without `.` and `..`), or nil when it

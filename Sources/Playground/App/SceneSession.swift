@@ -107,7 +107,7 @@ public final class SceneSession {
     chrome = ChromeView(
       windowSize: window.size, hint: nil, tabNames: [], selected: nil, overlayVisible: false,
       onTab: { _ in }, onOverlayButton: {})
-    installed = scene.install(in: window)
+    installed = InstalledScene(scene: scene, views: [:], recognizers: [:], gestures: [:])
     filter.overlay = overlay
     filter.onResize = { [unowned self] in layOut() }
     install()
@@ -133,7 +133,6 @@ public final class SceneSession {
         window.cancelAllTouches(at: time)
       case .rebuildScene:
         window.cancelAllTouches(at: time)
-        installed = scene.install(in: window)
         install()
       case .quit:
         onQuit?()
@@ -173,24 +172,21 @@ public final class SceneSession {
     window.cancelAllTouches(at: time)
     scene = next
     selectedTab = index
-    installed = scene.install(in: window)
     install()
     log?.writeSceneChange(to: scene, at: time)
     onSceneChange?(scene)
   }
 
-  /// Moves the freshly installed scene views (the root view's subviews) into a new container
-  /// and adds the strip and the overlay above it.
+  /// Builds the scene in a new container, in place of the old one at the back of the root
+  /// view, and adds the strip and the overlay above it.
   private func install() {
-    let views = window.rootView.subviews
     let container = View(frame: Rect(origin: .zero, size: scene.size))
     container.identifier = "root"
     container.clipsToBounds = true
-    for view in views {
-      container.addSubview(view)
-    }
+    installed = scene.install(into: container)
+    sceneContainer.removeFromSuperview()
     sceneContainer = container
-    window.rootView.addSubview(container)
+    window.rootView.insertSubview(container, at: 0)
     overlay.installed = installed
     log?.scene = installed
     log?.sceneRoot = container

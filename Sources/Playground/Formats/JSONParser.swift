@@ -171,18 +171,21 @@ struct JSONParser {
   private mutating func parseString() throws(JSONParseError) -> String {
     let start = index
     index += 1  // "
-    var scalars = String.UnicodeScalarView()
+    // Built only once an escape is met: a string without one is decoded in one step.
+    var scalars: String.UnicodeScalarView?
     var runStart = index
     func flush(_ parser: JSONParser, _ end: Int) {
-      scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+      scalars?.append(
+        contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
     }
     while true {
       guard index < bytes.count else { throw error("unterminated string", at: start) }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
+        defer { index += 1 }
+        guard scalars != nil else { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
         flush(self, index)
-        index += 1
-        return String(scalars)
+        return String(scalars!)
       }
       if byte < 0x20 {
         let hex = String(byte, radix: 16, uppercase: true)
@@ -192,8 +195,9 @@ struct JSONParser {
         index += 1
         continue
       }
+      if scalars == nil { scalars = String.UnicodeScalarView() }
       flush(self, index)
-      scalars.append(try parseEscape())
+      scalars?.append(try parseEscape())
       runStart = index
     }
   }

@@ -74,19 +74,27 @@ extension SceneDecoder {
   /// `"touchHandler": "paint"`, `drawer` a view, `scrollStrip` a subview of the gesture's view,
   /// `flag` a gesture.
   func checkRecipeTargets(_ views: [ViewSpec]) throws(SceneError) {
-    var specs: [String: ViewSpec] = [:]
-    for view in views.flatMap(\.allViews) { specs[view.id] = view }
+    // Whether each view id paints, made the first time a target needs it (most scenes have
+    // none: a large one then costs nothing here).
+    var paints: [String: Bool]?
+    func paintsByID() -> [String: Bool] {
+      if let paints { return paints }
+      var made: [String: Bool] = [:]
+      for view in views.flatMap(\.allViews) { made[view.id] = view.touchHandler == .paint }
+      paints = made
+      return made
+    }
     let gestureIDs = Set(self.gestureIDs.map(\.id))
     func check(_ view: ViewSpec, at path: SceneKeyPath) throws(SceneError) {
       for (index, gesture) in view.gestures.enumerated() {
         let targetPath = path.key("gestures").index(index).key("target")
         switch gesture.behavior {
         case .clear(let target):
-          guard specs[target]?.touchHandler == .paint else {
+          guard paintsByID()[target] == true else {
             throw reader.failure(targetPath, "\"\(target)\" is not a view with \"touchHandler\": \"paint\"")
           }
         case .drawer(let target?):
-          guard specs[target] != nil else {
+          guard paintsByID()[target] != nil else {
             throw reader.failure(targetPath, "unknown view id \"\(target)\"")
           }
         case .scrollStrip(let target):

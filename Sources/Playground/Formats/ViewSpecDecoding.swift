@@ -117,9 +117,7 @@ extension SceneDecoder {
       do {
         view.image = try Image(contentsOfPNG: resolved)
       } catch {
-        var reason = "\(error)"
-        if case .cannotRead(_, let cairoReason) = error as? ImageError { reason = cairoReason }
-        throw reader.failure(imagePath, "cannot load the PNG image \"\(resolved)\": \(reason)")
+        throw reader.failure(imagePath, "cannot load the PNG image \"\(resolved)\": \(error.reason)")
       }
       view.imagePath = resolved
     } else if shapeName == "image" {

@@ -39,7 +39,15 @@ public struct Scene {
   public var allViews: [ViewSpec] { views.flatMap(\.allViews) }
 
   /// Every gesture of the scene in file order.
-  public var allGestures: [GestureSpec] { allViews.flatMap(\.gestures) }
+  public var allGestures: [GestureSpec] {
+    var result: [GestureSpec] = []
+    var pending = Array(views.reversed())
+    while let view = pending.popLast() {
+      result.append(contentsOf: view.gestures)
+      pending.append(contentsOf: view.children.reversed())
+    }
+    return result
+  }
 
   /// Replaces the window's scene views (the root view's subviews) with a fresh
   /// tree built from this description: views with their styles, recognizers
@@ -49,6 +57,14 @@ public struct Scene {
   /// first (`window.cancelAllTouches(at:)`) when replacing a live scene.
   @discardableResult
   public func install(in window: Window) -> InstalledScene {
-    SceneBuilder(scene: self).install(in: window)
+    SceneBuilder(scene: self).install(into: window.rootView)
+  }
+
+  /// Replaces `container`'s subviews with a fresh tree built from this description, as
+  /// ``install(in:)`` does for a window's root view: the scene's coordinates are then the
+  /// container's. Linear in the number of views.
+  @discardableResult
+  public func install(into container: View) -> InstalledScene {
+    SceneBuilder(scene: self).install(into: container)
   }
 }

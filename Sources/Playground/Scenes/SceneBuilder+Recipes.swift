@@ -21,14 +21,16 @@ extension SceneBuilder {
     recognizer.addTarget { recognizer in menu.handle(recognizer) }
   }
 
-  /// Once every view and recognizer exists: wires `clear`, `flag`, `drawer` and `scrollStrip`
+  /// Once every view and recognizer exists (`gestures`: the scene's, in file order): wires `clear`, `flag`, `drawer` and `scrollStrip`
   /// to their targets (closing every drawer) and `pullOut` to its item (see
   /// ``attachPullOut(_:to:sharing:)``), and lets each touch-log view record its recognizers.
-  func finishRecipes(views: [String: SceneView], recognizers: [String: GestureRecognizer]) {
+  func finishRecipes(
+    views: [String: SceneView], recognizers: [String: GestureRecognizer], gestures: [GestureSpec]
+  ) {
     // One behaviour per drawer view, shared by every gesture that moves it.
     var drawers: [ObjectIdentifier: DrawerBehavior] = [:]
     var pullOuts: [ObjectIdentifier: PullOutBehavior] = [:]
-    for gesture in scene.allGestures {
+    for gesture in gestures {
       guard let recognizer = recognizers[gesture.id], let view = recognizer.view as? SceneView else {
         continue
       }

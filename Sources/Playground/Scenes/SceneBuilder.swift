@@ -6,10 +6,13 @@ struct SceneBuilder {
   /// The description to build.
   let scene: Scene
 
-  /// Removes the root view's subviews and adds a freshly built tree.
-  func install(in window: Window) -> InstalledScene {
-    for view in window.rootView.subviews {
-      view.removeFromSuperview()
+  /// Removes `parent`'s subviews and adds a freshly built tree as its subviews. Linear in
+  /// the number of views, old and new.
+  func install(into parent: View) -> InstalledScene {
+    // From the front: each removal is then the last element's, and no copy of the list is
+    // held while it shrinks.
+    while let last = parent.subviews.last {
+      last.removeFromSuperview()
     }
     var views: [String: SceneView] = [:]
     var recognizers: [String: GestureRecognizer] = [:]
@@ -17,15 +20,16 @@ struct SceneBuilder {
     for (index, spec) in scene.views.enumerated() {
       let view = build(spec, views: &views, recognizers: &recognizers, gestures: &gestures)
       view.initialIndex = index
-      window.rootView.addSubview(view)
+      parent.addSubview(view)
     }
-    for gesture in scene.allGestures {
+    let allGestures = scene.allGestures
+    for gesture in allGestures where !gesture.requireToFail.isEmpty {
       let recognizer = recognizers[gesture.id]!
       for other in gesture.requireToFail {
         recognizer.require(toFail: recognizers[other]!)
       }
     }
-    finishRecipes(views: views, recognizers: recognizers)
+    finishRecipes(views: views, recognizers: recognizers, gestures: allGestures)
     return InstalledScene(scene: scene, views: views, recognizers: recognizers, gestures: gestures)
   }
 

@@ -8,7 +8,7 @@ extension Scene {
   public init(contentsOfFile path: String) throws(SceneError) {
     let bytes: [UInt8]
     do {
-      bytes = try FileSystem.readFile(path)
+      bytes = try FileSystem.readFile(path, limit: Self.maximumFileSize)
     } catch {
       throw SceneError(file: path, location: .file, message: "cannot read the file: \(error.reason)")
     }
@@ -17,6 +17,10 @@ extension Scene {
     }
     try self.init(json: text, fileName: path, baseDirectory: PathName.directory(of: path))
   }
+
+  /// The largest scene file read, in bytes: 16 MiB, some 200 000 views, which take about
+  /// 350 MB once built. A longer file, or one that never ends, is refused at this size.
+  public static let maximumFileSize = 16 << 20
 
   /// Parses and checks a scene document.
   ///

@@ -44,8 +44,16 @@ public struct ViewSpec {
     self.style = style
   }
 
-  /// This view and all its descendants, depth first, parents before children.
+  /// This view and all its descendants, depth first, parents before children. Linear in
+  /// their number at any depth (each is visited once, with a stack of its own rather than
+  /// the call stack).
   public var allViews: [ViewSpec] {
-    [self] + children.flatMap(\.allViews)
+    var result: [ViewSpec] = []
+    var pending = [self]
+    while let view = pending.popLast() {
+      result.append(view)
+      pending.append(contentsOf: view.children.reversed())
+    }
+    return result
   }
 }

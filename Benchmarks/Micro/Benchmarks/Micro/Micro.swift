@@ -272,6 +272,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   layerFrameBenchmarks(configuration: quick)
+  sceneLoadingBenchmarks()
 
   Benchmark("Frame 1920x1080, dragged card, full repaint", configuration: frames) {
     (benchmark: Benchmark, state: (DragScene, Image, Renderer)) in
