@@ -61,10 +61,14 @@ asan: deps-test
 # random seat events across every bundled scene, alone in its process, failing when peak RSS
 # grows more than 8 MB. Last the randomized renderer tests (Tests/PlaygroundTests/
 # RandomRenderRuns.swift) with GP_RENDER_RUNS (default 10) times their cases, their seeds
-# mixed with GP_RENDER_SEED (default 0: those of `make test`); about 4 minutes.
+# mixed with GP_RENDER_SEED (default 0: those of `make test`); about 4 minutes. Last of all a
+# trace of GP_STREAM_MOTIONS (default 10000000) finger motions written to a file and replayed
+# as a stream by the release build, its time and peak memory reported (scripts/soak-replay.sh:
+# fails over 64 MiB); about 5 minutes and 1 GB of /tmp.
 GP_PROPERTY_CASES ?= 200000
 GP_FUZZ_CASES ?= 40000
 GP_REPLAY_EVENTS ?= 1000000
+GP_STREAM_MOTIONS ?= 10000000
 GP_RENDER_RUNS ?= 10
 GP_RENDER_SEED ?= 0
 soak: deps-test
@@ -74,6 +78,9 @@ soak: deps-test
 	GP_REPLAY_EVENTS=$(GP_REPLAY_EVENTS) $(SWIFT) test --skip-build --filter LongReplayTests
 	GP_RENDER_RUNS=$(GP_RENDER_RUNS) GP_RENDER_SEED=$(GP_RENDER_SEED) $(SWIFT) test --skip-build \
 	  --filter "RendererWindowDamageTests|RendererLayerTests|RendererLayerRoomTests"
+	$(SWIFT) build $(RELEASE_FLAGS) --product gesture-playground
+	GP_STREAM_MOTIONS=$(GP_STREAM_MOTIONS) scripts/soak-replay.sh \
+	  "$$($(SWIFT) build -c release --show-bin-path)/gesture-playground"
 
 # Micro-benchmarks (Benchmarks/Micro, its own package, release, ordo-one/benchmark with malloc
 # counting): motion dispatch vs scene size, hit testing, velocity, a lifted card's frames vs

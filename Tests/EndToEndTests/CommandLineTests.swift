@@ -176,6 +176,14 @@ extension EndToEnd {
       .init(
         ["replay", "--scene", "/", "--trace", "x"], status: 1,
         standardError: "/: cannot read the file: Is a directory"),
+      // A snapshot that cannot be written is found out before anything is printed.
+      .init(
+        [
+          "replay", "--scene", "cards", "--trace", "Tests/PlaygroundTests/Fixtures/scenes/cards.trace.jsonl",
+          "--snapshot", "/nonexistent/x.png",
+        ], status: 4,
+        standardError:
+          "gesture-playground: cannot write the snapshot /nonexistent/x.png: No such file or directory"),
       // An option twice (the parser would keep the last), an empty scene name.
       .init(
         ["run", "--scene", "cards", "--scene=taps"], status: 64,

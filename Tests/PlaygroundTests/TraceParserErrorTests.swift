@@ -166,9 +166,20 @@ struct TraceParserErrorTests {
     #expect(
       secondLine(#"{"t": 0, "type": "key", "key": "", "state": "pressed"}"#)
         == #"drag.jsonl:2: "key": expected an xkb keysym name such as "Escape""#)
+    // Unknown names, as an empty one is: the case (keysyms are case-sensitive), a typo, nonsense.
+    let names = "(xkb keysym names: Escape, Tab, q, Alt_L, F11, ...)"
+    #expect(
+      secondLine(#"{"t": 0, "type": "key", "key": "escape", "state": "pressed"}"#)
+        == #"drag.jsonl:2: "key": unknown key name "escape", did you mean "Escape"? "# + names)
+    #expect(
+      secondLine(#"{"t": 0, "type": "key", "key": "Alt_RR", "state": "pressed"}"#)
+        == #"drag.jsonl:2: "key": unknown key name "Alt_RR", did you mean "Alt_R"? "# + names)
+    #expect(
+      secondLine(#"{"t": 0, "type": "key", "key": "not a key at all", "state": "pressed"}"#)
+        == #"drag.jsonl:2: "key": unknown key name "not a key at all" "# + names)
   }
 
-  @Test("a file that cannot be read or is not UTF-8 is named")
+  @Test("a file that cannot be read, or a line that is not UTF-8, is named")
   func files() throws {
     #expect(
       throws: TraceError(
@@ -179,7 +190,7 @@ struct TraceParserErrorTests {
     }
     let path = temporaryDirectory() + "/latin1.jsonl"
     try writeFile(path, [0x7B, 0xE9, 0x7D, 0x0A])
-    #expect(throws: TraceError(file: path, location: .file, message: "the file is not UTF-8 text")) {
+    #expect(throws: TraceError(file: path, location: .line(1), message: "the line is not UTF-8 text")) {
       try Trace(contentsOfFile: path)
     }
   }

@@ -25,7 +25,7 @@ private let everyEvent: [Timed] = [
   Timed(1, .pointerFrame),
   Timed(1.5, .pointerLeave),
   Timed(2, .key(name: "Control_L", pressed: true)),
-  Timed(2, .key(name: "quote\"back\\slash", pressed: false)),
+  Timed(2, .key(name: "XF86AudioPlay", pressed: false)),
   Timed(3, .pinchBegin(fingers: 2)),
   Timed(3, .pinchUpdate(delta: pt(1, -1), scale: 1.5, rotation: -10.25)),
   Timed(3, .pinchEnd(cancelled: false)),
@@ -52,6 +52,14 @@ struct TraceWriterTests {
   func roundTrip() throws {
     let text = written(everyEvent).joined(separator: "\n") + "\n"
     #expect(try parseTrace(text) == everyEvent)
+  }
+
+  @Test("a key name is written as a JSON string, escaped (a parser then rejects what is no key)")
+  func keyNameEscaped() {
+    #expect(
+      written([Timed(0, .key(name: "quote\"back\\slash", pressed: true))]) == [
+        #"{"t":0.000,"type":"key","key":"quote\"back\\slash","state":"pressed"}"#
+      ])
   }
 
   @Test("lines are compact JSON with t first, three decimals, and names for buttons")

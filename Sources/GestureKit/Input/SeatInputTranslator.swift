@@ -171,7 +171,8 @@ public final class SeatInputTranslator {
       onKey?(KeyPress(name: name, isPressed: pressed, modifiers: modifiers, time: time, isRepeat: isRepeat))
     case .pointerAxis(let axis, let value, let source, let discrete):
       guard value.isFinite, abs(value) <= Self.coordinateLimit else {
-        onWarning?("dropped \(event): the value must be finite and within ±\(Int(Self.coordinateLimit)) px")
+        onWarning?(
+          "dropped \(event.summary): the value must be finite and within ±\(Int(Self.coordinateLimit)) px")
         return
       }
       scrollQueued = true
@@ -193,7 +194,7 @@ public final class SeatInputTranslator {
     case .pinchUpdate(_, let scale, let rotation):
       let limit = Self.coordinateLimit
       guard scale.isFinite, rotation.isFinite, abs(scale) <= limit, abs(rotation) <= limit else {
-        onWarning?("dropped \(event): scale and rotation must be finite and within ±\(Int(limit))")
+        onWarning?("dropped \(event.summary): scale and rotation must be finite and within ±\(Int(limit))")
         return
       }
       window.sendTouchpadPinchUpdate(scale: scale, rotationDegrees: rotation, time: time)
@@ -239,7 +240,7 @@ public final class SeatInputTranslator {
     let limit = Self.coordinateLimit
     guard location.x.isFinite, location.y.isFinite, abs(location.x) <= limit, abs(location.y) <= limit
     else {
-      onWarning?("dropped \(event): coordinates must be finite and within ±\(Int(limit)) px")
+      onWarning?("dropped \(event.summary): coordinates must be finite and within ±\(Int(limit)) px")
       return false
     }
     return true

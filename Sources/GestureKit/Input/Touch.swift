@@ -8,8 +8,14 @@
 /// are: a checked access costs about 60 instructions, and none of them is accessed in
 /// overlapping ways.
 public final class Touch {
-  /// The contact id the backend reported (`TouchInput.pointerID` for the pointer).
+  /// The touch's id: the contact id the backend reported (`TouchInput.pointerID` for the
+  /// pointer), unless an earlier touch with that id is still withheld from its view (its end
+  /// delayed by `delaysTouchesEnded`): then that id moved 1000 away from zero (-1 becomes
+  /// -1001), as often as needed, so that the touches of one delivery never share an id.
   public let id: Int
+  /// The contact id the backend reported for this touch, and reports for its motion and up
+  /// (`TouchInput.pointerID` for the pointer's); ``id`` unless that is taken.
+  public let inputID: Int
   /// Which device the touch comes from.
   public let type: TouchType
   /// The phase as of the event being delivered.
@@ -35,11 +41,12 @@ public final class Touch {
 
   /// A touch that went down at `location` at `timestamp`.
   init(
-    id: Int, type: TouchType, location: Point, timestamp: Double, view: View?,
+    id: Int, inputID: Int? = nil, type: TouchType, location: Point, timestamp: Double, view: View?,
     gestureRecognizers: [GestureRecognizer], serial: Int
   ) {
     self.serial = serial
     self.id = id
+    self.inputID = inputID ?? id
     self.type = type
     self.phase = .began
     self.timestamp = timestamp

@@ -121,7 +121,7 @@ public final class Window {
       switch input.kind {
       case .down:
         guard liveTouch(id: input.id) == nil else { continue }
-        if changed.contains(where: { $0.id == input.id }) { flush(&changed, continuing: true) }
+        if changed.contains(where: { $0.inputID == input.id }) { flush(&changed, continuing: true) }
         let touch = makeTouch(input)
         liveTouches.append(touch)
         if touch.view != nil { viewPendingTouches.append(touch) }
@@ -215,7 +215,19 @@ public final class Window {
   // MARK: Private
 
   private func liveTouch(id: Int) -> Touch? {
-    liveTouches.first { $0.id == id }
+    liveTouches.first { $0.inputID == id }
+  }
+
+  /// The id of a new touch whose backend reported `inputID`: that id, or while a touch the
+  /// window still knows has it (an end withheld from its view), the id moved 1000 away from
+  /// zero until none has (``Touch/id``).
+  private func uniqueTouchID(for inputID: Int) -> Int {
+    var id = inputID
+    while viewPendingTouches.contains(where: { $0.id == id }) || liveTouches.contains(where: { $0.id == id })
+    {
+      id += id < 0 ? -1000 : 1000
+    }
+    return id
   }
 
   private func makeTouch(_ input: TouchInput) -> Touch {
@@ -228,8 +240,8 @@ public final class Window {
       view = current.superview
     }
     let touch = Touch(
-      id: input.id, type: input.type, location: input.location, timestamp: currentTime, view: hit,
-      gestureRecognizers: recognizers, serial: nextTouchSerial)
+      id: uniqueTouchID(for: input.id), inputID: input.id, type: input.type, location: input.location,
+      timestamp: currentTime, view: hit, gestureRecognizers: recognizers, serial: nextTouchSerial)
     nextTouchSerial += 1
     return touch
   }

@@ -39,6 +39,17 @@ enum FileSystem {
     }
   }
 
+  /// Why a file cannot be written at `path` (`strerror`'s text), or nil when it can: opened
+  /// for writing, or created, and left as it was (a file created by the check is removed).
+  static func reasonNotWritable(_ path: String) -> String? {
+    let existed = access(path, F_OK) == 0
+    let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return String(cString: strerror(errno)) }
+    close(fd)
+    if !existed { unlink(path) }
+    return nil
+  }
+
   /// `bytes` in words: "16 MiB", "64 KiB", "512 bytes".
   static func byteCount(_ bytes: Int) -> String {
     if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }

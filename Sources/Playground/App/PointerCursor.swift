@@ -21,7 +21,7 @@ public enum PointerCursor {
   /// The cursor for the pointer at `location` (window coordinates) over `window`.
   public static func kind(in window: Window, at location: Point) -> CursorKind {
     for touch in window.activeTouches
-    where touch.id == TouchInput.pointerID && touch.type == .indirectPointer {
+    where touch.inputID == TouchInput.pointerID && touch.type == .indirectPointer {
       if isDragging(touch) { return .closedHand }
     }
     // The pointer's hover (or press) hit-tested this point already, unless the tree changed.

@@ -18,6 +18,9 @@ public final class Replay {
   public let translator: SeatInputTranslator
   /// True once a Ctrl+Q of the trace stopped the replay.
   public private(set) var isStopped = false
+  /// The line of the trace file being played (``play(_:)-(TraceFile)``), for messages about
+  /// it; nil otherwise.
+  public private(set) var traceLine: Int?
 
   /// A scene installed in a fresh window (the scene's size plus the picker's strip below it,
   /// see ``SceneSession``), logging to `log`, with the picker offering `catalog`.
@@ -39,18 +42,49 @@ public final class Replay {
   /// records the window's size (`window.size` lines, as recordings do) alone sizes the
   /// window: a scene switch does not resize it, as a live one may not have been.
   public func play(_ trace: Trace) {
-    if trace.events.contains(where: { if case .windowSize = $0.event { true } else { false } }) {
-      session.onPreferredSize = { _ in }
+    let hasWindowSize = trace.events.contains { if case .windowSize = $0.event { true } else { false } }
+    play(hasWindowSize: hasWindowSize, endTime: trace.endTime) { body in
+      for (time, event) in trace.events where !body(time, event) { return }
     }
-    for (time, event) in trace.events {
-      guard !isStopped else { return }
+  }
+
+  /// Plays a checked trace file as ``play(_:)-(Trace)`` does, reading it event by event:
+  /// memory does not grow with its length.
+  ///
+  /// - Throws: ``TraceError`` when the file can no longer be read as it was checked (the
+  ///   events before the problem were played).
+  public func play(_ file: TraceFile) throws(TraceError) {
+    var failure: TraceError?
+    play(hasWindowSize: file.hasWindowSize, endTime: file.endTime) { body in
+      do throws(TraceError) {
+        try file.forEachNumberedEvent { line, time, event in
+          traceLine = line
+          return body(time, event)
+        }
+      } catch {
+        failure = error
+      }
+    }
+    traceLine = nil
+    if let failure { throw failure }
+  }
+
+  /// Plays the events `events` calls its argument with (which returns false once the replay
+  /// stopped), then delivers what the translator buffers at `endTime`.
+  private func play(
+    hasWindowSize: Bool, endTime: Double?, events: ((Double, TraceEvent) -> Bool) -> Void
+  ) {
+    if hasWindowSize { session.onPreferredSize = { _ in } }
+    events { time, event in
+      guard !isStopped else { return false }
       clock.advance(to: time)
       switch event {
       case .seat(let event): translator.handle(event, at: time)
       case .windowSize(let size): session.resizeWindow(to: size)
       }
+      return !isStopped
     }
-    guard !isStopped, let end = trace.endTime else { return }
+    guard !isStopped, let end = endTime else { return }
     translator.flush(at: end)
   }
 

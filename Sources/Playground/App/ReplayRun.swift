@@ -19,14 +19,19 @@ public func runReplay(scene sceneArgument: String, tracePath: String, logPath: S
     printToStandardError(error.description)
     return ExitStatus.badInput.rawValue
   }
-  let trace: Trace
+  let trace: TraceFile
   do {
-    trace = try Trace(contentsOfFile: tracePath)
+    trace = try TraceFile.check(path: tracePath)
   } catch {
     printToStandardError(error.description)
     return ExitStatus.badInput.rawValue
   }
 
+  // The snapshot is written last: find out now, before the log is printed, that it cannot be.
+  if let snapshotPath, let reason = FileSystem.reasonNotWritable(snapshotPath) {
+    printToStandardError("gesture-playground: cannot write the snapshot \(snapshotPath): \(reason)")
+    return ExitStatus.systemError.rawValue
+  }
   var logFile: LogFile?
   if let logPath {
     var reason = ""
@@ -40,8 +45,16 @@ public func runReplay(scene sceneArgument: String, tracePath: String, logPath: S
     if let logFile { logFile.write(line) } else { print(line) }
   }
   let replay = Replay(scene: scene, log: log)
-  replay.translator.onWarning = { printToStandardError("gesture-playground: \(trace.source): \($0)") }
-  replay.play(trace)
+  replay.translator.onWarning = { [unowned replay] message in
+    let place = replay.traceLine.map { "\(trace.path):\($0)" } ?? trace.path
+    printToStandardError("gesture-playground: \(place): \(message)")
+  }
+  do {
+    try replay.play(trace)
+  } catch {
+    printToStandardError(error.description)
+    return ExitStatus.badInput.rawValue
+  }
   replay.finish()
 
   if let snapshotPath {

@@ -32,21 +32,19 @@ public struct Trace {
     self.init(events: seatEvents.map { ($0.time, .seat($0.event)) }, source: source)
   }
 
-  /// Loads and checks the trace file at `path`. Errors name the file as `path` is written.
+  /// Loads and checks the trace file at `path`, all of it in memory (``TraceFile`` plays a
+  /// file of any length as a stream). Errors name the file as `path` is written.
   ///
-  /// - Throws: ``TraceError`` for an unreadable file or the first line that breaks a rule;
-  ///   nothing is half-loaded.
+  /// - Throws: ``TraceError`` for an unreadable file, a line over the length limit or the
+  ///   first line that breaks a rule; nothing is half-loaded.
   public init(contentsOfFile path: String) throws(TraceError) {
-    let bytes: [UInt8]
-    do {
-      bytes = try FileSystem.readFile(path)
-    } catch {
-      throw TraceError(file: path, location: .file, message: "cannot read the file: \(error.reason)")
+    let file = try TraceFile.check(path: path)
+    var events: [(time: Double, event: TraceEvent)] = []
+    try file.forEachEvent { time, event in
+      events.append((time, event))
+      return true
     }
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw TraceError(file: path, location: .file, message: "the file is not UTF-8 text")
-    }
-    try self.init(jsonLines: text, fileName: path)
+    self.init(events: events, source: path)
   }
 
   /// Parses and checks the text of a trace file.

@@ -1,4 +1,5 @@
 import GestureKit
+import WaylandBackend
 
 /// Parses the text of a trace file (JSON Lines, docs/FORMATS.md "Trace file") into seat
 /// events with their times, checking every rule; the first violation is thrown as a
@@ -12,27 +13,44 @@ import GestureKit
 struct TraceParser {
   /// The file name used in errors.
   let file: String
+  /// The time of the last event parsed.
+  private var previousTime: Double?
+
+  /// A parser of the lines of `file`, from its first.
+  init(file: String) {
+    self.file = file
+  }
 
   /// Parses the whole text; nothing is returned unless every line is valid.
   func parse(_ text: String) throws(TraceError) -> [(time: Double, event: TraceEvent)] {
+    var parser = TraceParser(file: file)
     var events: [(time: Double, event: TraceEvent)] = []
-    var previousTime: Double?
     let lines = Array(text.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)
     for (index, rawLine) in lines.enumerated() {
       var bytes = rawLine[...]
       if bytes.last == 0x0D { bytes = bytes.dropLast() }
-      if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }
-      let (time, event) = try parseLine(String(decoding: bytes, as: UTF8.self), number: index + 1)
-      if let previousTime, time < previousTime {
-        throw TraceError(
-          file: file, location: .line(index + 1),
-          message:
-            "\"t\" went backwards (\(TraceWriter.fixed(time)) after \(TraceWriter.fixed(previousTime)))")
-      }
-      previousTime = time
-      events.append((time, event))
+      if let entry = try parser.parse(line: bytes, number: index + 1) { events.append(entry) }
     }
     return Self.insertingTouchFrames(events)
+  }
+
+  /// Parses line `number` (without its line break), the next of the file: its event, or nil
+  /// for a blank line. Checks that times never decrease across the lines given.
+  mutating func parse(line bytes: ArraySlice<UInt8>, number: Int) throws(TraceError) -> (
+    time: Double, event: TraceEvent
+  )? {
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw TraceError(file: file, location: .line(number), message: "the line is not UTF-8 text")
+    }
+    let (time, event) = try parseLine(text, number: number)
+    if let previousTime, time < previousTime {
+      throw TraceError(
+        file: file, location: .line(number),
+        message: "\"t\" went backwards (\(TraceWriter.fixed(time)) after \(TraceWriter.fixed(previousTime)))")
+    }
+    previousTime = time
+    return (time, event)
   }
 
   /// `events` unchanged when it has a `touch.frame`; otherwise with one after every touch change.
@@ -132,6 +150,15 @@ struct TraceParser {
     case .key:
       let name = try r.string("key")
       guard !name.isEmpty else { throw r.failure("key", "expected an xkb keysym name such as \"Escape\"") }
+      guard KeySymbolNames.isKnown(name) else {
+        let guess =
+          (KeySymbolNames.caseCorrected(name)
+          ?? SceneFieldReader.closest(to: name, in: KeySymbolNames.allNames)).map {
+            ", did you mean \"\($0)\"?"
+          } ?? ""
+        throw r.failure(
+          "key", "unknown key name \"\(name)\"\(guess) (xkb keysym names: Escape, Tab, q, Alt_L, F11, ...)")
+      }
       return .key(name: name, pressed: try r.isPressed())
     case .pinchBegin: return .pinchBegin(fingers: try r.fingers())
     case .pinchUpdate:

@@ -30,6 +30,27 @@ struct WindowViewDeliveryTests {
       ])
   }
 
+  @Test(
+    "a touch down with the id of one whose end is withheld gets its own id; the device's id still moves it")
+  func reusedIDWhileWithheld() {
+    pan.minimumNumberOfTouches = 2
+    h.frame(at: 0, .down(0, at: Point(x: 120, y: 120)), .down(1, at: Point(x: 160, y: 120)))
+    h.up(0, at: 0.05)
+    // The first touch's end is withheld while the pan may still begin: id 0 is taken.
+    h.down(0, 130, 120, at: 0.1)
+    h.frame(at: 0.2, .motion(0, to: Point(x: 150, y: 120)), .motion(1, to: Point(x: 180, y: 120)))
+    h.frame(at: 0.3, .up(0), .up(1))
+    #expect(
+      h.transcript.take() == [
+        "view red touchesBegan [0,1]",
+        "view red touchesBegan [1000]",
+        "pan began (20,0)",
+        "view red touchesCancelled [0,1,1000]",
+        "pan ended (20,0)",
+      ])
+    #expect(h.window.activeTouches.isEmpty, "the reused id's motion and up reached the new touch")
+  }
+
   @Test("a withheld ended touch is cancelled when the pan then begins")
   func delayedEndThenRecognition() {
     h.frame(at: 0, .down(0, at: Point(x: 120, y: 120)), .down(1, at: Point(x: 160, y: 120)))

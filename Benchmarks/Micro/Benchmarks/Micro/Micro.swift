@@ -273,6 +273,7 @@ let benchmarks: @Sendable () -> Void = {
 
   layerFrameBenchmarks(configuration: quick)
   sceneLoadingBenchmarks()
+  replayStreamingBenchmarks()
 
   Benchmark("Frame 1920x1080, dragged card, full repaint", configuration: frames) {
     (benchmark: Benchmark, state: (DragScene, Image, Renderer)) in
