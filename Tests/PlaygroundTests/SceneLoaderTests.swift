@@ -1,4 +1,6 @@
+import Foundation
 import GestureKit
+import TestSupport
 import Testing
 
 @testable import Playground
@@ -308,5 +310,24 @@ struct SceneLoaderTests {
     ) {
       try Scene(contentsOfFile: "/nonexistent/x.json")
     }
+  }
+
+  @Test("a file over 16 MiB is refused at the limit; one exactly at it is read")
+  func sizeLimit() throws {
+    let scene = #"{"name": "s", "size": [10, 10], "views": []}"#
+    let path = temporaryDirectory() + "/padded.json"
+    // Padded with spaces (valid JSON) to the limit, then one byte more.
+    let atLimit = scene + String(repeating: " ", count: Scene.maximumFileSize - scene.utf8.count)
+    try atLimit.write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(try Scene(contentsOfFile: path).name == "s")
+    try (atLimit + " ").write(toFile: path, atomically: false, encoding: .utf8)
+    #expect(
+      throws: SceneError(
+        file: path, location: .file,
+        message: "cannot read the file: the file is larger than 16 MiB (the limit)")
+    ) {
+      try Scene(contentsOfFile: path)
+    }
+    try? FileManager.default.removeItem(atPath: path)
   }
 }
