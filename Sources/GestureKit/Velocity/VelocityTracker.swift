@@ -104,6 +104,8 @@ public struct VelocityTracker: Sendable {
   private func fitted(_ recent: Ring, count: Int, newest: Double) -> Point {
     let moved = recent[0].position - recent[count - 1].position
     let quadratic = slope(of: recent, count: count, newest: newest, degree: 2)
+    if let quadratic, quadratic.x * moved.x >= 0, quadratic.y * moved.y >= 0 { return quadratic }
+    // The line is fitted only when the quadratic will not do on an axis (rarely).
     let straight = slope(of: recent, count: count, newest: newest, degree: 1)
     func axis(_ quadratic: Double?, _ straight: Double?, _ moved: Double) -> Double {
       if let quadratic, quadratic * moved >= 0 { return quadratic }
