@@ -19,7 +19,8 @@ struct GesturePlayground: ParsableCommand {
       Opens a scene (views with gesture recognizers, described in a JSON file) in a \
       window on $WAYLAND_DISPLAY. With no subcommand, `run` is assumed. `replay` plays \
       a recorded or hand-written trace file on a scene with no compositor and prints \
-      the event log (file formats: docs/FORMATS.md).
+      the event log; `check` replays a folder of cases against their expected logs \
+      (file formats: docs/FORMATS.md).
 
       Scenes are found by name in $GESTURE_PLAYGROUND_DATA/scenes, in \
       <prefix>/share/gesture-playground/scenes next to the installed program, and in \
@@ -40,7 +41,7 @@ struct GesturePlayground: ParsableCommand {
       fish) prints a script for your shell.
       """,
     version: version,
-    subcommands: [RunCommand.self, ReplayCommand.self, ScenesCommand.self],
+    subcommands: [RunCommand.self, ReplayCommand.self, ScenesCommand.self, CheckCommand.self],
     defaultSubcommand: RunCommand.self)
 }
 

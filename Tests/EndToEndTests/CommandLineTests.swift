@@ -103,6 +103,18 @@ extension EndToEnd {
       .init(["run", "--help"], standardOutput: .golden("run-help.txt")),
       .init(["replay", "--help"], standardOutput: .golden("replay-help.txt")),
       .init(["scenes", "--help"], standardOutput: .golden("scenes-help.txt")),
+      .init(["check", "--help"], standardOutput: .golden("check-help.txt")),
+      .init(["help", "check"], standardOutput: .golden("check-help.txt")),
+      // `check`: a folder whose case matches; one whose log is missing; a folder with none.
+      .init(["check", "Tests/PlaygroundTests/Fixtures/check"], standardOutput: .text("ok drag (8 lines)\n")),
+      .init(
+        ["check", "Tests/PlaygroundTests/Fixtures"], status: 1,
+        standardError:
+          "gesture-playground: Tests/PlaygroundTests/Fixtures: no cases (a NAME.scene.json with a NAME.trace.jsonl next to it)"
+      ),
+      .init(
+        ["check", "/nonexistent"], status: 1,
+        standardError: "gesture-playground: cannot read the folder /nonexistent: No such file or directory"),
       .init(["run", "-h"], standardOutput: .golden("run-help.txt")),
       // Help goes to the default command, and wins over wrong options.
       .init(["--scene", "cards", "--help"], standardOutput: .golden("run-help.txt")),

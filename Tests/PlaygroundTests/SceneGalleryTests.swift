@@ -35,12 +35,9 @@ struct SceneGalleryTests {
     let logPath = try showcase(name, ".log.jsonl")
     guard FileManager.default.fileExists(atPath: tracePath), FileManager.default.fileExists(atPath: logPath)
     else { return }  // reported by showcaseExists
-    let scene = try SceneLibrary.load(name)
-    let trace = try Trace(contentsOfFile: tracePath)
-    var lines: [String] = []
-    let replay = Replay(scene: scene, log: EventLog { lines.append($0) })
-    replay.play(trace)
-    replay.finish()
-    #expect(lines == (try readLines(logPath)))
+    // As `gesture-playground check` replays a case, with the bundled scene by name.
+    let checkCase = CheckCase(name: name, scene: name, trace: tracePath, log: logPath)
+    let outcome = SceneCheck.run(checkCase, update: false)
+    #expect(outcome.passed, "\(outcome.line(for: checkCase))")
   }
 }

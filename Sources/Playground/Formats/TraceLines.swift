@@ -4,16 +4,18 @@
   import Musl
 #endif
 
-/// The lines of a trace file read as a stream, 64 KiB at a time, with their 1-based
-/// numbers: memory does not grow with the file, only with its longest line, which may be at
-/// most `maximumLineLength` bytes (a line of the format is under 300; a longer one, or a file
-/// without line breaks such as `/dev/zero`, is an error naming the line and the limit).
+/// The lines of a trace file (or any JSON Lines file) read as a stream, 64 KiB at a time,
+/// with their 1-based numbers: memory does not grow with the file, only with its longest
+/// line, which may be at most `limit` bytes (for a trace `maximumLineLength`: a line of the
+/// format is under 300; a longer one, or a file without line breaks such as `/dev/zero`, is
+/// an error naming the line and the limit).
 struct TraceLines {
-  /// The longest line read, in bytes (without its line break).
+  /// The longest line of a trace, in bytes (without its line break).
   static let maximumLineLength = 64 << 10
 
   private let fd: Int32
   private let file: String
+  private let limit: Int
   private var buffer: [UInt8] = []
   /// Where the unread part of `buffer` starts.
   private var start = 0
@@ -21,10 +23,12 @@ struct TraceLines {
   /// The number of the last line returned.
   private(set) var lineNumber = 0
 
-  /// Lines of the open file `fd`, named `file` in errors (the caller closes it).
-  init(fd: Int32, file: String) {
+  /// Lines of the open file `fd`, named `file` in errors (the caller closes it), of at most
+  /// `limit` bytes.
+  init(fd: Int32, file: String, limit: Int = TraceLines.maximumLineLength) {
     self.fd = fd
     self.file = file
+    self.limit = limit
     buffer.reserveCapacity(2 * Self.chunk)
   }
 
@@ -37,11 +41,11 @@ struct TraceLines {
         lineNumber += 1
         var line = buffer[start..<newline]
         start = newline + 1
-        if line.count > Self.maximumLineLength { throw tooLong() }
+        if line.count > limit { throw tooLong() }
         if line.last == 0x0D { line = line.dropLast() }
         return line
       }
-      if buffer.count - start > Self.maximumLineLength {
+      if buffer.count - start > limit {
         lineNumber += 1
         throw tooLong()
       }
@@ -82,8 +86,7 @@ struct TraceLines {
   private func tooLong() -> TraceError {
     TraceError(
       file: file, location: .line(lineNumber),
-      message:
-        "the line is longer than \(FileSystem.byteCount(Self.maximumLineLength)) (the limit for a trace line)"
-    )
+      message: "the line is longer than \(FileSystem.byteCount(limit)) (the limit"
+        + (limit == Self.maximumLineLength ? " for a trace line)" : ")"))
   }
 }
