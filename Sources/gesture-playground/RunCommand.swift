@@ -32,9 +32,15 @@ struct RunCommand: ParsableCommand {
       valueName: "FILE"))
   var record: String?
 
+  @Flag(
+    help: ArgumentHelp(
+      "Reload the scene whenever its file, or an image it names, is saved; a save that fails "
+        + "to load keeps the last good scene and shows the error in the window."))
+  var watch = false
+
   /// Rejects an option given twice and an empty scene name (exit status 64).
   func validate() throws {
-    try OptionChecks.rejectRepeats(of: ["scene", "log", "record"])
+    try OptionChecks.rejectRepeats(of: ["scene", "log", "record", "watch"])
     try OptionChecks.rejectEmpty(scene: scene)
   }
 
@@ -47,6 +53,8 @@ struct RunCommand: ParsableCommand {
       printToStandardError(error.description)
       throw ExitCode(ExitStatus.badInput.rawValue)
     }
-    try finish(runLive(scene: loaded, logPath: log, recordPath: record))
+    // A bundled scene's file is watched as well as a path given.
+    let watchPath = watch ? (SceneLibrary.isPath(scene) ? scene : SceneLibrary.path(forName: scene)) : nil
+    try finish(runLive(scene: loaded, logPath: log, recordPath: record, watchPath: watchPath))
   }
 }

@@ -54,7 +54,7 @@ extension EndToEnd {
 
     /// The usage lines that follow every error of `run` (also the default command).
     static let runUsage = """
-      Usage: gesture-playground run [--scene <NAME-or-PATH>] [--log <FILE>] [--record <FILE>]
+      Usage: gesture-playground run [--scene <NAME-or-PATH>] [--log <FILE>] [--record <FILE>] [--watch]
         See 'gesture-playground run --help' for more information.
       """
     /// The usage lines that follow every error of `replay`.

@@ -23,7 +23,14 @@ let maximumInputWarnings = 5
 /// - Returns: the process exit status: 0 after a normal close, 4 when the log or the
 ///   recording cannot be opened, otherwise the `WaylandError.exitCode` of what went wrong
 ///   (2: no compositor, 3: connection lost).
-public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil) -> Int32 {
+///
+/// With `watchPath` (`run --watch`), the scene file there and the images it names are watched
+/// (``SceneWatcher``): each save rebuilds the scene (``SceneSession/replaceScene(with:at:)``);
+/// a save that fails to load keeps the last good scene and shows its one-line error in a
+/// banner, and on standard error, until the next good save.
+public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil, watchPath: String? = nil)
+  -> Int32
+{
   var logFile: LogFile?
   var recordFile: LogFile?
   for (path, what) in [(logPath, "log"), (recordPath, "recording")] {
@@ -79,6 +86,15 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil) -
   recorder?.recordWindowSize(window.size, at: clock.now)
   session.onSceneChange = { [unowned app] scene in app.setTitle("Gesture Playground: \(scene.title)") }
   session.onError = { message in printToStandardError(message) }
+  if let watchPath {
+    var reason = ""
+    guard let watcher = SceneWatcher(reason: &reason) else {
+      printToStandardError("gesture-playground: cannot watch \(watchPath): \(reason)")
+      return ExitStatus.systemError.rawValue
+    }
+    // Kept by the app's event loop, which waits on the watcher.
+    SceneReloader(path: watchPath, watcher: watcher, session: session, clock: clock).start(in: app)
+  }
   defer { log?.writeFinal(window) }
   do {
     try app.run()

@@ -22,7 +22,7 @@ public final class SceneSession {
   /// The gesture window the scene is installed in.
   public let window: Window
   /// The scene shown now (rebuilt from on R).
-  public private(set) var scene: Scene
+  public internal(set) var scene: Scene
   /// The event log, if any; it sees the window through the session's filter and is told each
   /// new installation.
   public let log: EventLog?
@@ -40,6 +40,8 @@ public final class SceneSession {
   public let overlay: DebugOverlayView
   /// The marker of the Alt two-finger emulation.
   public let twoFingerMarker: TwoFingerMarkerView
+  /// The bar across the top that shows why a watched scene file failed to load.
+  public let banner = BannerView()
   /// The translator feeding the window (set by the live run and the replay), whose Alt
   /// two-finger emulation the marker and the overlay show (redrawn where they change, from
   /// its `onEmulatedFingersChange`).
@@ -72,7 +74,7 @@ public final class SceneSession {
   /// stays).
   public var onError: ((String) -> Void)?
 
-  private var loadedScenes: [Int: Scene] = [:]
+  var loadedScenes: [Int: Scene] = [:]
   /// The window size the last installation asked for.
   private var preferredSize: Size?
   /// The window size of the last layout.
@@ -179,7 +181,7 @@ public final class SceneSession {
 
   /// Builds the scene in a new container, in place of the old one at the back of the root
   /// view, and adds the strip and the overlay above it.
-  private func install() {
+  func install() {
     let container = View(frame: Rect(origin: .zero, size: scene.size))
     container.identifier = "root"
     container.clipsToBounds = true
@@ -226,6 +228,7 @@ public final class SceneSession {
     }
     overlay.frame = Rect(origin: .zero, size: window.size)
     twoFingerMarker.frame = Rect(origin: .zero, size: window.size)
+    banner.layOut(width: window.size.width)
     rebuildChrome()
   }
 
@@ -241,6 +244,7 @@ public final class SceneSession {
     filter.chrome = chrome
     window.rootView.addSubview(chrome)
     window.rootView.addSubview(overlay)
+    window.rootView.addSubview(banner)
     window.rootView.addSubview(twoFingerMarker)
   }
 }

@@ -12,11 +12,12 @@ extension WaylandApplication {
   public func run() throws(WaylandError) {
     running = true
     // The poll set, made once: the loop wakes a few hundred times a second while dragging.
+    // A negative descriptor (no signalfd, nothing watched) is left out by poll.
     var fds = (
       pollfd(fd: connection.fd, events: 0, revents: 0),
-      pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0)
+      pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: watchedFD, events: Int16(POLLIN), revents: 0)
     )
-    let count: UInt = signalFD >= 0 ? 2 : 1
     // Whether the last poll left the connection out (`FramePacer.quietUntil`): what arrived
     // meanwhile is read before anything else, in particular before a planned draw.
     var wasQuiet = false
@@ -40,8 +41,10 @@ extension WaylandApplication {
       fds.0.events = quiet != nil ? 0 : Int16(POLLIN | (flushed ? 0 : POLLOUT))
       fds.0.revents = 0
       fds.1.revents = 0
+      fds.2.fd = watchedFD
+      fds.2.revents = 0
       let ready = withUnsafeMutablePointer(to: &fds) { tuple in
-        tuple.withMemoryRebound(to: pollfd.self, capacity: 2) { gp_poll_ns($0, count, timeout) }
+        tuple.withMemoryRebound(to: pollfd.self, capacity: 3) { gp_poll_ns($0, 3, timeout) }
       }
       if ready < 0 {
         connection.cancelRead()
@@ -56,6 +59,7 @@ extension WaylandApplication {
       if signalFD >= 0, fds.1.revents & Int16(POLLIN) != 0, gp_signalfd_read(signalFD) > 0 {
         running = false
       }
+      if watchedFD >= 0, fds.2.revents & Int16(POLLIN | POLLERR | POLLHUP) != 0 { onWatchedFDReadable?() }
       try connection.dispatchPending()
     }
   }
@@ -73,6 +77,14 @@ extension WaylandApplication {
       connection.cancelRead()
     }
     try connection.dispatchPending()
+  }
+
+  /// Has the loop wait on `fd` (a file descriptor of the app's, such as an inotify instance)
+  /// as well, and call `onReadable` when it is readable; nil stops watching. One at a time;
+  /// nothing is polled while none is watched.
+  public func watch(_ fd: Int32?, onReadable: (() -> Void)?) {
+    watchedFD = fd ?? -1
+    onWatchedFDReadable = fd == nil ? nil : onReadable
   }
 
   /// Makes `run()` return after the current iteration.

@@ -129,6 +129,10 @@ public final class WaylandApplication {
   /// connection out (`FramePacer.quietUntil`).
   var readingLate = false
   let signalFD: Int32
+  /// A file descriptor of the app's that the loop also waits on (`watch(_:onReadable:)`),
+  /// -1 for none, and what it calls when it is readable.
+  var watchedFD: Int32 = -1
+  var onWatchedFDReadable: (() -> Void)?
 
   /// Connects to `$WAYLAND_DISPLAY`, binds the globals and maps a toplevel window.
   ///

@@ -1,0 +1,56 @@
+import GestureKit
+import WaylandBackend
+
+/// `run --watch`: reloads the scene file when it or an image it names is saved.
+///
+/// The watcher's descriptor is waited on by the app's event loop; a change arms a short
+/// timer (`settleDelay`), so that a save in several writes, or a scene and its image saved
+/// together, is read once, whole. A good load replaces the scene; a bad one keeps it and
+/// shows the error in the banner and on standard error.
+final class SceneReloader {
+  /// Seconds between the last change seen and the reload.
+  static let settleDelay = 0.05
+
+  let path: String
+  let watcher: SceneWatcher
+  unowned let session: SceneSession
+  let clock: any Clock
+  private var timer: TimerHandle?
+
+  init(path: String, watcher: SceneWatcher, session: SceneSession, clock: any Clock) {
+    self.path = path
+    self.watcher = watcher
+    self.session = session
+    self.clock = clock
+  }
+
+  /// Watches the scene's files from `app`'s event loop (which keeps the reloader).
+  func start(in app: WaylandApplication) {
+    watcher.watch(files(of: session.scene))
+    app.watch(watcher.fd) { [self] in
+      guard watcher.readChanges() else { return }
+      if let timer { clock.cancel(timer) }
+      timer = clock.schedule(at: clock.now + Self.settleDelay) { [self] in
+        timer = nil
+        reload()
+      }
+    }
+  }
+
+  /// Loads the file again: a new scene, or the banner.
+  private func reload() {
+    do {
+      let scene = try Scene(contentsOfFile: path)
+      watcher.watch(files(of: scene))
+      session.replaceScene(with: scene, at: clock.now)
+    } catch {
+      session.showBanner(error.description)
+      printToStandardError(error.description)
+    }
+  }
+
+  /// The scene file and the images `scene` names.
+  private func files(of scene: Scene) -> [String] {
+    [path] + scene.allViews.compactMap(\.imagePath)
+  }
+}

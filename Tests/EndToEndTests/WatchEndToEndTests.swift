@@ -1,0 +1,78 @@
+import CairoRenderer
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// `run --scene PATH --watch` on Weston: saves of the scene file, written elsewhere and
+  /// renamed over it as editors do or written in place, are shown within a fraction of a
+  /// second; a save that fails to load keeps the scene and shows its error in a red banner
+  /// across the top, which the next good save removes.
+  @Suite("Watched scene file")
+  struct WatchEndToEndTests {
+    static let green = RGBA8(r: 0, g: 0xff, b: 0)
+    static let blue = RGBA8(r: 0, g: 0, b: 0xff)
+    static let magenta = RGBA8(r: 0xff, g: 0, b: 0xff)
+    static let banner = RGBA8(r: 184, g: 28, b: 28)
+
+    /// A 400x300 scene with one box of `fill` at `frame`.
+    static func scene(fill: String, frame: String) -> String {
+      """
+      {"name": "watched", "title": "Watched", "size": [400, 300], "background": "#202020",
+       "views": [{"id": "box", "frame": \(frame), "fill": "\(fill)"}]}
+      """
+    }
+
+    /// Whether `image` shows the banner's red along its top rows.
+    static func showsBanner(_ image: Image) -> Bool {
+      PixelBox.bounding(banner, tolerance: 12, in: image).map { $0.minY <= 2 && $0.maxX - $0.minX > 200 }
+        == true
+    }
+
+    @Test("Edits show up, a broken save shows a banner and keeps the scene, the next good save removes it")
+    func liveEditing() throws {
+      let app = try RepositoryLayout.appExecutable()
+      try WestonSession.with(width: 800, height: 600) { session in
+        let path = session.runtimeDirectory.appendingPathComponent("watched.scene.json").path
+        try Self.scene(fill: "#00ff00", frame: "[50, 50, 100, 80]").write(
+          toFile: path, atomically: false, encoding: .utf8)
+        let client = try session.launchClient(
+          app, arguments: ["run", "--scene", path, "--watch"], name: "gesture-playground")
+        _ = try session.waitForWindow(of: client)
+        try session.parkPointer()
+        let first = try session.capture { PixelBox.bounding(Self.green, in: $0) != nil }
+        let green = try #require(PixelBox.bounding(Self.green, in: first))
+
+        // A colour and a frame changed, saved through a temporary file renamed over the scene.
+        try Self.scene(fill: "#0000ff", frame: "[200, 150, 120, 90]").write(
+          toFile: path, atomically: true, encoding: .utf8)
+        let edited = try session.capture { PixelBox.bounding(Self.blue, in: $0) != nil }
+        let blue = try #require(PixelBox.bounding(Self.blue, in: edited), "the edit is not shown")
+        #expect(PixelBox.bounding(Self.green, in: edited) == nil, "the old box is still shown")
+        // 1.2 times as wide, and further right and down.
+        let ratio = Double(blue.maxX - blue.minX + 1) / Double(green.maxX - green.minX + 1)
+        #expect(abs(ratio - 1.2) < 0.03, "width ratio \(ratio): \(green) -> \(blue)")
+        #expect(blue.minX > green.minX && blue.minY > green.minY, "\(green) -> \(blue)")
+
+        // A broken save: the scene stays, the banner says why, the app goes on.
+        try #"{"name": "watched", "size": [400, 300], "views": ["#.write(
+          toFile: path, atomically: true, encoding: .utf8)
+        let broken = try session.capture { Self.showsBanner($0) }
+        #expect(Self.showsBanner(broken), "no banner")
+        #expect(PixelBox.bounding(Self.blue, in: broken) == blue, "the last good scene is not shown")
+        #expect(client.isRunning, "the app is gone: \(client.status)")
+
+        // The next good save, in place: the banner goes.
+        try Self.scene(fill: "#ff00ff", frame: "[50, 50, 100, 80]").write(
+          toFile: path, atomically: false, encoding: .utf8)
+        let fixed = try session.capture {
+          !Self.showsBanner($0) && PixelBox.bounding(Self.magenta, in: $0) != nil
+        }
+        #expect(!Self.showsBanner(fixed), "the banner stayed")
+        #expect(
+          PixelBox.bounding(Self.magenta, in: fixed) == green,
+          "the fixed scene is not shown where it should be")
+        #expect(client.isRunning, "the app is gone: \(client.status)")
+      }
+    }
+  }
+}
