@@ -35,14 +35,26 @@ struct ReplayCommand: ParsableCommand {
     help: ArgumentHelp("Also write the final frame of the whole window as a PNG file.", valueName: "PNG"))
   var snapshot: String?
 
-  /// Rejects an option given twice and an empty scene name (exit status 64).
+  @Option(
+    help: ArgumentHelp(
+      "Also draw the event log over time into this file, PNG or SVG by its extension: a lane per "
+        + "touch with its deliveries, a lane per recognizer with its states and actions.",
+      valueName: "FILE"))
+  var timeline: String?
+
+  /// Rejects an option given twice, an empty scene name and a timeline that is neither PNG nor
+  /// SVG (exit status 64).
   func validate() throws {
-    try OptionChecks.rejectRepeats(of: ["scene", "trace", "log", "snapshot"])
+    try OptionChecks.rejectRepeats(of: ["scene", "trace", "log", "snapshot", "timeline"])
     try OptionChecks.rejectEmpty(scene: scene)
+    if let timeline, !timeline.hasSuffix(".png"), !timeline.hasSuffix(".svg") {
+      throw ValidationError("--timeline \(timeline): the file must end in .png or .svg")
+    }
   }
 
   /// Plays the trace.
   func run() throws {
-    try finish(runReplay(scene: scene, tracePath: trace, logPath: log, snapshotPath: snapshot))
+    try finish(
+      runReplay(scene: scene, tracePath: trace, logPath: log, snapshotPath: snapshot, timelinePath: timeline))
   }
 }

@@ -59,7 +59,7 @@ extension EndToEnd {
       """
     /// The usage lines that follow every error of `replay`.
     static let replayUsage = """
-      Usage: gesture-playground replay --scene <NAME-or-PATH> --trace <FILE> [--log <FILE>] [--snapshot <PNG>]
+      Usage: gesture-playground replay --scene <NAME-or-PATH> --trace <FILE> [--log <FILE>] [--snapshot <PNG>] [--timeline <FILE>]
         See 'gesture-playground replay --help' for more information.
       """
     /// The usage lines that follow every error of `scenes`.
@@ -196,6 +196,9 @@ extension EndToEnd {
         ], status: 4,
         standardError:
           "gesture-playground: cannot write the snapshot /nonexistent/x.png: No such file or directory"),
+      .init(
+        ["replay", "--scene", "cards", "--trace", "x", "--timeline", "t.gif"], status: 64,
+        standardError: "Error: --timeline t.gif: the file must end in .png or .svg\n\(replayUsage)"),
       // An option twice (the parser would keep the last), an empty scene name.
       .init(
         ["run", "--scene", "cards", "--scene=taps"], status: 64,

@@ -50,6 +50,20 @@ enum FileSystem {
     return nil
   }
 
+  /// Writes `bytes` to the file at `path`, replacing it.
+  static func writeFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw .current() }
+    defer { close(fd) }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { throw .current() }
+      written += count
+    }
+  }
+
   /// `bytes` in words: "16 MiB", "64 KiB", "512 bytes".
   static func byteCount(_ bytes: Int) -> String {
     if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }

@@ -9,9 +9,10 @@ import GestureKit
 /// - Returns: the process exit status: 0 on success; 1 when the scene or the trace is
 ///   rejected (one line on standard error, nothing is played); 4 when the log or the
 ///   snapshot cannot be written.
-public func runReplay(scene sceneArgument: String, tracePath: String, logPath: String?, snapshotPath: String?)
-  -> Int32
-{
+public func runReplay(
+  scene sceneArgument: String, tracePath: String, logPath: String?, snapshotPath: String?,
+  timelinePath: String? = nil
+) -> Int32 {
   let scene: Scene
   do {
     scene = try SceneLibrary.load(sceneArgument)
@@ -28,10 +29,14 @@ public func runReplay(scene sceneArgument: String, tracePath: String, logPath: S
   }
 
   // The snapshot is written last: find out now, before the log is printed, that it cannot be.
-  if let snapshotPath, let reason = FileSystem.reasonNotWritable(snapshotPath) {
-    printToStandardError("gesture-playground: cannot write the snapshot \(snapshotPath): \(reason)")
-    return ExitStatus.systemError.rawValue
+  for (path, what) in [(snapshotPath, "snapshot"), (timelinePath, "timeline")] {
+    if let path, let reason = FileSystem.reasonNotWritable(path) {
+      printToStandardError("gesture-playground: cannot write the \(what) \(path): \(reason)")
+      return ExitStatus.systemError.rawValue
+    }
   }
+  // Only kept when it is drawn: it grows with the log.
+  var timeline = timelinePath.map { _ in Timeline() }
   var logFile: LogFile?
   if let logPath {
     var reason = ""
@@ -43,6 +48,7 @@ public func runReplay(scene sceneArgument: String, tracePath: String, logPath: S
   }
   let log = EventLog { line in
     if let logFile { logFile.write(line) } else { print(line) }
+    timeline?.add(logLine: line)
   }
   let replay = Replay(scene: scene, log: log)
   replay.translator.onWarning = { [unowned replay] message in
@@ -67,6 +73,19 @@ public func runReplay(scene sceneArgument: String, tracePath: String, logPath: S
       try image.writePNG(to: snapshotPath)
     } catch {
       printToStandardError("gesture-playground: \(error)")
+      return ExitStatus.systemError.rawValue
+    }
+  }
+  if let timelinePath, let timeline {
+    let picture = TimelinePicture(timeline)
+    do {
+      if timelinePath.hasSuffix(".svg") {
+        try FileSystem.writeFile(timelinePath, Array(picture.svg().utf8))
+      } else {
+        try picture.png().writePNG(to: timelinePath)
+      }
+    } catch {
+      printToStandardError("gesture-playground: cannot write the timeline \(timelinePath): \(error)")
       return ExitStatus.systemError.rawValue
     }
   }

@@ -1,0 +1,113 @@
+/// What an event log says over time, for ``TimelinePicture``: a lane per touch (from its first
+/// delivery to its end, with every delivery to its view's own handlers), and a lane per
+/// recognizer (its state changes and action calls), in milliseconds.
+///
+/// Built from the log's lines (docs/FORMATS.md, "Event log") as they are written, so that it
+/// shows what the log says and nothing else.
+public struct Timeline: Equatable, Sendable {
+  /// A delivery to a view's own handlers.
+  public struct Delivery: Equatable, Sendable {
+    /// When, in ms.
+    public var time: Double
+    /// `began`, `moved`, `ended` or `cancelled`.
+    public var phase: String
+  }
+
+  /// One touch's lane.
+  public struct TouchLane: Equatable, Sendable {
+    /// The touch's id in the log.
+    public var id: Int
+    /// The view it is bound to.
+    public var view: String
+    /// Its first delivery, in ms.
+    public var start: Double
+    /// Its last delivery, in ms; nil while it has not ended or been cancelled.
+    public var end: Double?
+    /// Every delivery, in order.
+    public var deliveries: [Delivery]
+
+    /// What the id says of the device: the pointer (-1), the Alt emulation's second finger
+    /// (-2), or a finger.
+    public var type: String {
+      switch id {
+      case -1, -1001, -2001: "pointer"
+      case ..<0: "emulated"
+      default: "finger"
+      }
+    }
+  }
+
+  /// A recognizer's state change or update.
+  public struct StateChange: Equatable, Sendable {
+    /// When, in ms.
+    public var time: Double
+    /// The state entered as the log names it (`began`, `changed`, `ended`, `recognized`,
+    /// `failed`, `cancelled`).
+    public var state: String
+  }
+
+  /// One recognizer's lane.
+  public struct RecognizerLane: Equatable, Sendable {
+    /// Its name (the scene's gesture id).
+    public var name: String
+    /// Its kind (`pan`, `tap`, ...).
+    public var kind: String
+    /// The view it is attached to.
+    public var view: String
+    /// Its state changes, in order.
+    public var changes: [StateChange]
+  }
+
+  /// The touches, in the order they first appear.
+  public private(set) var touches: [TouchLane] = []
+  /// The recognizers, in the order they first appear.
+  public private(set) var recognizers: [RecognizerLane] = []
+  /// The first time of the log, in ms.
+  public private(set) var start: Double?
+  /// The last time of the log, in ms.
+  public private(set) var end: Double?
+
+  /// An empty timeline.
+  public init() {}
+
+  /// Adds one line of an event log (lines it does not draw, such as `final`, only move its
+  /// end; lines that are not JSON objects are ignored).
+  public mutating func add(logLine line: String) {
+    guard case .object(let object)? = try? JSONValue.parse(line),
+      case .number(let seconds)? = object["t"], case .string(let type)? = object["type"]
+    else { return }
+    let time = seconds * 1000
+    start = start ?? time
+    end = time
+    func text(_ key: String) -> String {
+      if case .string(let value)? = object[key] { return value }
+      return ""
+    }
+    switch type {
+    case "touches":
+      guard case .array(let ids)? = object["ids"] else { return }
+      let phase = text("phase")
+      for case .number(let number) in ids {
+        let id = Int(number)
+        // A lane per touch: a new one for an id whose last lane has ended.
+        let index = touches.lastIndex { $0.id == id && $0.end == nil }
+        var lane =
+          index.map { touches[$0] } ?? TouchLane(id: id, view: text("view"), start: time, deliveries: [])
+        lane.deliveries.append(Delivery(time: time, phase: phase))
+        if phase == "ended" || phase == "cancelled" { lane.end = time }
+        if let index { touches[index] = lane } else { touches.append(lane) }
+      }
+    case "gesture":
+      let name = text("gesture")
+      let change = StateChange(time: time, state: text("state"))
+      if let index = recognizers.firstIndex(where: { $0.name == name }) {
+        recognizers[index].changes.append(change)
+      } else {
+        recognizers.append(
+          RecognizerLane(name: name, kind: text("kind"), view: text("view"), changes: [change]))
+      }
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,180 @@
+import GestureKit
+
+/// A ``Timeline`` laid out as a picture: shapes in a `width` x `height` box, written as SVG
+/// (``svg()``) or drawn with cairo (``TimelineView``), so that both show the same.
+///
+/// Time runs left to right in milliseconds of the log's `t`, from its first line to its
+/// last, with an axis at the top. Below it, a lane per
+/// touch (a grey bar from its first delivery to its last, and a mark at every delivery to its
+/// view's own handlers: began, moved, ended, cancelled), then a lane per recognizer (a band
+/// while it is began or changed, a tick at every action call, and a mark where it is
+/// recognized or ends, fails or is cancelled). A legend ends the picture.
+public struct TimelinePicture {
+  /// Something drawn.
+  public enum Shape: Equatable {
+    /// A filled rectangle.
+    case rect(Rect, Color)
+    /// A line of `width`.
+    case line(Point, Point, Color, width: Double)
+    /// One line of text, its baseline starting at the point (or centred on it).
+    case text(String, Point, size: Double, Color, centered: Bool)
+  }
+
+  /// The picture's width in pixels.
+  public let width: Double
+  /// The picture's height in pixels.
+  public let height: Double
+  /// Back to front.
+  public private(set) var shapes: [Shape] = []
+
+  static let labelWidth = 230.0
+  static let plotWidth = 900.0
+  static let laneHeight = 30.0
+  static let top = 46.0
+  static let ink = Color(red: 0.15, green: 0.16, blue: 0.19)
+  static let faint = Color(red: 0.55, green: 0.57, blue: 0.6)
+  static let phaseColors: [(String, Color)] = [
+    ("began", Color(red: 0.16, green: 0.62, blue: 0.3)), ("moved", Color(red: 0.3, green: 0.5, blue: 0.9)),
+    ("ended", Color(red: 0.15, green: 0.16, blue: 0.19)),
+    ("cancelled", Color(red: 0.93, green: 0.5, blue: 0.08)),
+  ]
+  static let stateColors: [(String, Color)] = [
+    ("began / changed", Color(red: 0.62, green: 0.75, blue: 0.97)),
+    ("recognized / ended", Color(red: 0.16, green: 0.62, blue: 0.3)),
+    ("failed", Color(red: 0.85, green: 0.16, blue: 0.16)),
+    ("cancelled", Color(red: 0.93, green: 0.5, blue: 0.08)),
+  ]
+
+  /// The picture of `timeline`.
+  public init(_ timeline: Timeline) {
+    let lanes = timeline.touches.count + timeline.recognizers.count
+    // Room on the right for the name of a state entered at the end.
+    width = Self.labelWidth + Self.plotWidth + 90
+    height = Self.top + Double(max(lanes, 1)) * Self.laneHeight + 80
+    let start = timeline.start ?? 0
+    let span = max((timeline.end ?? start) - start, 1)
+    let x = { (ms: Double) in Self.labelWidth + (ms - start) / span * Self.plotWidth }
+    shapes.append(.rect(Rect(x: 0, y: 0, width: width, height: height), .white))
+    axis(start: start, span: span, x: x)
+    var y = Self.top
+    for lane in timeline.touches {
+      touchLane(lane, y: y, x: x)
+      y += Self.laneHeight
+    }
+    for lane in timeline.recognizers {
+      recognizerLane(lane, y: y, x: x, end: timeline.end ?? start)
+      y += Self.laneHeight
+    }
+    legend(y: y + 24)
+  }
+
+  /// The milliseconds axis: a tick every 1, 2 or 5 times a power of ten, at least 70 px apart.
+  private mutating func axis(start: Double, span: Double, x: (Double) -> Double) {
+    var step = 1.0
+    var power = 1.0
+    search: while power < 1e12 {
+      for multiple in [1.0, 2.0, 5.0] where multiple * power / span * Self.plotWidth >= 70 {
+        step = multiple * power
+        break search
+      }
+      power *= 10
+    }
+    shapes.append(.line(Point(x: x(start), y: 30), Point(x: x(start + span), y: 30), Self.faint, width: 1))
+    var tick = (start / step).rounded(.up) * step
+    while tick <= start + span + 1e-9 {
+      shapes.append(.line(Point(x: x(tick), y: 26), Point(x: x(tick), y: 34), Self.faint, width: 1))
+      shapes.append(
+        .text("\(Self.number(tick)) ms", Point(x: x(tick), y: 20), size: 11, Self.ink, centered: true))
+      tick += step
+    }
+  }
+
+  private mutating func touchLane(_ lane: Timeline.TouchLane, y: Double, x: (Double) -> Double) {
+    let middle = y + Self.laneHeight / 2
+    shapes.append(
+      .text(
+        "touch \(lane.id) · \(lane.type) · \(lane.view)", Point(x: 10, y: middle + 4), size: 12, Self.ink,
+        centered: false))
+    let end = lane.end ?? lane.deliveries.last?.time ?? lane.start
+    shapes.append(
+      .rect(
+        Rect(x: x(lane.start), y: middle - 3, width: max(x(end) - x(lane.start), 2), height: 6), Self.faint))
+    for delivery in lane.deliveries {
+      let color = Self.phaseColors.first { $0.0 == delivery.phase }?.1 ?? Self.ink
+      let size = delivery.phase == "moved" ? 6.0 : 10.0
+      shapes.append(
+        .rect(Rect(x: x(delivery.time) - size / 2, y: middle - size / 2, width: size, height: size), color))
+    }
+  }
+
+  private mutating func recognizerLane(
+    _ lane: Timeline.RecognizerLane, y: Double, x: (Double) -> Double, end: Double
+  ) {
+    let middle = y + Self.laneHeight / 2
+    shapes.append(
+      .text(
+        "\(lane.name) (\(lane.kind)) · \(lane.view)", Point(x: 10, y: middle + 4), size: 12, Self.ink,
+        centered: false))
+    shapes.append(
+      .line(
+        Point(x: Self.labelWidth, y: middle), Point(x: Self.labelWidth + Self.plotWidth, y: middle),
+        Self.faint, width: 0.5))
+    var bandStart: Double?
+    for change in lane.changes {
+      if change.state == "began" { bandStart = change.time }
+      let terminal = ["ended", "recognized", "failed", "cancelled"].contains(change.state)
+      if terminal, let from = bandStart {
+        shapes.append(
+          .rect(
+            Rect(x: x(from), y: middle - 7, width: max(x(change.time) - x(from), 2), height: 14),
+            Self.stateColors[0].1))
+        bandStart = nil
+      }
+      if change.state != "failed" {
+        shapes.append(
+          .line(
+            Point(x: x(change.time), y: middle - 9), Point(x: x(change.time), y: middle + 9), Self.ink,
+            width: 1))
+      }
+      if terminal {
+        let color = Self.stateColors.first { $0.0.contains(change.state) }?.1 ?? Self.ink
+        shapes.append(.rect(Rect(x: x(change.time) - 5, y: middle - 5, width: 10, height: 10), color))
+        shapes.append(
+          .text(change.state, Point(x: x(change.time) + 8, y: middle - 4), size: 10, color, centered: false))
+      }
+    }
+    if let from = bandStart {
+      shapes.append(
+        .rect(
+          Rect(x: x(from), y: middle - 7, width: max(x(end) - x(from), 2), height: 14), Self.stateColors[0].1)
+      )
+    }
+  }
+
+  private mutating func legend(y: Double) {
+    var x = 10.0
+    shapes.append(.text("deliveries:", Point(x: x, y: y + 4), size: 11, Self.ink, centered: false))
+    x += 70
+    for (name, color) in Self.phaseColors {
+      shapes.append(.rect(Rect(x: x, y: y - 5, width: 10, height: 10), color))
+      shapes.append(.text(name, Point(x: x + 14, y: y + 4), size: 11, Self.ink, centered: false))
+      x += 24 + Double(name.count) * 7
+    }
+    x += 20
+    shapes.append(.text("recognizers:", Point(x: x, y: y + 4), size: 11, Self.ink, centered: false))
+    x += 78
+    for (name, color) in Self.stateColors {
+      shapes.append(.rect(Rect(x: x, y: y - 5, width: 10, height: 10), color))
+      shapes.append(.text(name, Point(x: x + 14, y: y + 4), size: 11, Self.ink, centered: false))
+      x += 24 + Double(name.count) * 7
+    }
+    shapes.append(
+      .text("| a tick: an action call", Point(x: x, y: y + 4), size: 11, Self.ink, centered: false))
+  }
+
+  /// A number of milliseconds without a needless fraction.
+  static func number(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+}
