@@ -18,7 +18,7 @@ struct TimelineTests {
     #"{"t":0.45,"type":"touches","view":"pad","phase":"cancelled","ids":[-1,-1001]}"#,
     #"{"t":0.6,"type":"touches","view":"pad","phase":"began","ids":[-1]}"#,
     #"{"t":1.0,"type":"gesture","gesture":"double-tap","kind":"tap","view":"pad","state":"failed","location":[300.0,300.0],"touches":0,"taps":2}"#,
-    #"{"t":1.0,"type":"touches","view":"pad","phase":"ended","ids":[-1]}"#,
+    #"{"t":1.0,"type":"touches","view":"pad","phase":"ended","ids":[-1],"since":0.65}"#,
     #"{"t":1.0,"type":"final","views":[]}"#,
   ]
 
@@ -43,6 +43,51 @@ struct TimelineTests {
     var ignored = timeline
     ignored.add(logLine: "not json")
     #expect(ignored == timeline, "a line that is no log line changes nothing")
+  }
+
+  @Test("a delivery released late keeps the time of its input; causes are read from the order of one instant")
+  func releasedAndCauses() {
+    let timeline = Self.timeline()
+    #expect(timeline.touches[2].deliveries.last == Timeline.Delivery(time: 1000, phase: "ended", since: 650))
+    var taps = Timeline()
+    for line in [
+      #"{"t":0.4,"type":"gesture","gesture":"double","kind":"tap","view":"lamp","state":"failed"}"#,
+      #"{"t":0.4,"type":"gesture","gesture":"single","kind":"tap","view":"lamp","state":"recognized"}"#,
+      #"{"t":0.8,"type":"gesture","gesture":"double","kind":"tap","view":"lamp","state":"recognized"}"#,
+      #"{"t":0.8,"type":"gesture","gesture":"single","kind":"tap","view":"lamp","state":"failed"}"#,
+      #"{"t":0.9,"type":"gesture","gesture":"single","kind":"tap","view":"lamp","state":"failed"}"#,
+    ] {
+      taps.add(logLine: line)
+    }
+    let single = taps.recognizers[1]
+    #expect(
+      single.changes.map { taps.cause(of: $0, of: "single") } == [
+        "recognized after double failed", "failed as double recognized", nil,
+      ])
+    #expect(taps.recognizers[0].changes.map { taps.cause(of: $0, of: "double") } == [nil, nil])
+  }
+
+  @Test("the event log marks a delivery withheld and released later with the time of its input")
+  func logSince() throws {
+    let trace = try Trace(
+      jsonLines: """
+        {"t":0,"type":"pointer.enter","x":300,"y":300}
+        {"t":0,"type":"pointer.frame"}
+        {"t":0.6,"type":"pointer.button","button":"left","state":"pressed"}
+        {"t":0.6,"type":"pointer.frame"}
+        {"t":0.65,"type":"pointer.button","button":"left","state":"released"}
+        {"t":0.65,"type":"pointer.frame"}
+        {"t":2,"type":"pointer.frame"}
+        """, fileName: "tap.jsonl")
+    var lines: [String] = []
+    let replay = Replay(scene: try SceneLibrary.load("delivery"), log: EventLog { lines.append($0) })
+    replay.play(trace)
+    #expect(
+      lines.contains(#"{"t":1.0,"type":"touches","view":"pad","phase":"ended","ids":[-1],"since":0.65}"#),
+      "\(lines)")
+    #expect(
+      lines.contains(#"{"t":0.6,"type":"touches","view":"pad","phase":"began","ids":[-1]}"#),
+      "no since when on time")
   }
 
   @Test("the picture labels every lane, marks every delivery and state, and has an axis in ms and a legend")

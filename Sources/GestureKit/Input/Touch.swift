@@ -30,6 +30,8 @@ public final class Touch {
   @exclusivity(unchecked) public internal(set) var previousLocationInWindow: Point
   /// Where the touch went down, in window coordinates.
   public let startLocationInWindow: Point
+  /// Seconds: when the touch went down.
+  public let startTimestamp: Double
   /// The recognizers that may receive this touch: those of the hit view and its ancestors,
   /// captured at down, hit view first.
   @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer]
@@ -54,6 +56,7 @@ public final class Touch {
     self.locationInWindow = location
     self.previousLocationInWindow = location
     self.startLocationInWindow = location
+    self.startTimestamp = timestamp
     self.gestureRecognizers = gestureRecognizers
   }
 

@@ -19,11 +19,22 @@ public final class EventLog: WindowObserver {
     self.write = write
   }
 
-  /// Logs a delivery to a view's own touch handlers.
+  /// Logs a delivery to a view's own touch handlers; one that was withheld (by
+  /// `delaysTouchesBegan` or `delaysTouchesEnded`) and is released now carries `since`, the
+  /// time of the input it reports.
   public func window(_ window: Window, didDeliver phase: TouchPhase, touches: [Touch], to view: View) {
     let ids = touches.map { String($0.id) }.joined(separator: ",")
+    var since = ""
+    let now = window.currentTime
+    let reported: Double? =
+      switch phase {
+      case .began: touches.map(\.startTimestamp).min()
+      case .ended: touches.map(\.timestamp).min()
+      default: nil
+      }
+    if let reported, reported < now - 1e-9 { since = #","since":\#(Self.number(reported))"# }
     write(
-      #"{"t":\#(Self.number(window.currentTime)),"type":"touches","view":\#(Self.string(view.identifier ?? "")),"phase":"\#(phase)","ids":[\#(ids)]}"#
+      #"{"t":\#(Self.number(now)),"type":"touches","view":\#(Self.string(view.identifier ?? "")),"phase":"\#(phase)","ids":[\#(ids)]\#(since)}"#
     )
   }
 

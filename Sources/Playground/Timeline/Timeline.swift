@@ -11,6 +11,9 @@ public struct Timeline: Equatable, Sendable {
     public var time: Double
     /// `began`, `moved`, `ended` or `cancelled`.
     public var phase: String
+    /// For a delivery withheld and released later (the log's `since`), when the input it
+    /// reports happened, in ms.
+    public var since: Double?
   }
 
   /// One touch's lane.
@@ -44,6 +47,8 @@ public struct Timeline: Equatable, Sendable {
     /// The state entered as the log names it (`began`, `changed`, `ended`, `recognized`,
     /// `failed`, `cancelled`).
     public var state: String
+    /// Its place among every recognizer's changes, in log order.
+    public var order: Int
   }
 
   /// One recognizer's lane.
@@ -67,8 +72,39 @@ public struct Timeline: Equatable, Sendable {
   /// The last time of the log, in ms.
   public private(set) var end: Double?
 
+  /// The recognizer changes read so far.
+  private var changeCount = 0
+
   /// An empty timeline.
   public init() {}
+
+  /// Why `change` of recognizer `name` happened, as far as the log tells, in a few words:
+  /// a failure logged right after another recognizer began or was recognized in the same
+  /// instant ("failed as pan began": it was prevented, as UIKit's recognizers prevent one
+  /// another), or a beginning logged right after another's failure in the same instant
+  /// ("began after tap failed": it waited for that failure, `requireToFail`). Nil otherwise.
+  public func cause(of change: StateChange, of name: String) -> String? {
+    let starts = ["began", "recognized"]
+    let others = recognizers.filter { $0.name != name }.flatMap { lane in lane.changes.map { (lane.name, $0) }
+    }
+    if change.state == "failed",
+      let (other, first) = others.filter({
+        $0.1.time == change.time && $0.1.order < change.order && starts.contains($0.1.state)
+      })
+      .max(by: { $0.1.order < $1.1.order })
+    {
+      return "failed as \(other) \(first.state)"
+    }
+    if starts.contains(change.state),
+      let (other, _) = others.filter({
+        $0.1.time == change.time && $0.1.order < change.order && $0.1.state == "failed"
+      })
+      .max(by: { $0.1.order < $1.1.order })
+    {
+      return "\(change.state) after \(other) failed"
+    }
+    return nil
+  }
 
   /// Adds one line of an event log (lines it does not draw, such as `final`, only move its
   /// end; lines that are not JSON objects are ignored).
@@ -91,15 +127,20 @@ public struct Timeline: Equatable, Sendable {
         let id = Int(number)
         // A lane per touch: a new one for an id whose last lane has ended.
         let index = touches.lastIndex { $0.id == id && $0.end == nil }
+        var since: Double?
+        if case .number(let seconds)? = object["since"] { since = seconds * 1000 }
+        // A touch whose began was withheld starts where it went down.
         var lane =
-          index.map { touches[$0] } ?? TouchLane(id: id, view: text("view"), start: time, deliveries: [])
-        lane.deliveries.append(Delivery(time: time, phase: phase))
+          index.map { touches[$0] }
+          ?? TouchLane(id: id, view: text("view"), start: min(time, since ?? time), deliveries: [])
+        lane.deliveries.append(Delivery(time: time, phase: phase, since: since))
         if phase == "ended" || phase == "cancelled" { lane.end = time }
         if let index { touches[index] = lane } else { touches.append(lane) }
       }
     case "gesture":
       let name = text("gesture")
-      let change = StateChange(time: time, state: text("state"))
+      let change = StateChange(time: time, state: text("state"), order: changeCount)
+      changeCount += 1
       if let index = recognizers.firstIndex(where: { $0.name == name }) {
         recognizers[index].changes.append(change)
       } else {

@@ -62,7 +62,7 @@ public struct TimelinePicture {
       y += Self.laneHeight
     }
     for lane in timeline.recognizers {
-      recognizerLane(lane, y: y, x: x, end: timeline.end ?? start)
+      recognizerLane(lane, y: y, x: x, end: timeline.end ?? start, timeline: timeline)
       y += Self.laneHeight
     }
     legend(y: y + 24)
@@ -102,13 +102,21 @@ public struct TimelinePicture {
     for delivery in lane.deliveries {
       let color = Self.phaseColors.first { $0.0 == delivery.phase }?.1 ?? Self.ink
       let size = delivery.phase == "moved" ? 6.0 : 10.0
-      shapes.append(
-        .rect(Rect(x: x(delivery.time) - size / 2, y: middle - size / 2, width: size, height: size), color))
+      let mark = Rect(x: x(delivery.time) - size / 2, y: middle - size / 2, width: size, height: size)
+      shapes.append(.rect(mark, color))
+      // Withheld, then released: hollow, with a thin line back to the input it reports.
+      if let since = delivery.since {
+        shapes.append(.rect(mark.insetBy(dx: 2.5, dy: 2.5), .white))
+        shapes.append(
+          .line(Point(x: x(since), y: middle + 8), Point(x: mark.minX, y: middle + 8), color, width: 1))
+        shapes.append(
+          .line(Point(x: x(since), y: middle + 4), Point(x: x(since), y: middle + 12), color, width: 1))
+      }
     }
   }
 
   private mutating func recognizerLane(
-    _ lane: Timeline.RecognizerLane, y: Double, x: (Double) -> Double, end: Double
+    _ lane: Timeline.RecognizerLane, y: Double, x: (Double) -> Double, end: Double, timeline: Timeline
   ) {
     let middle = y + Self.laneHeight / 2
     shapes.append(
@@ -120,6 +128,19 @@ public struct TimelinePicture {
         Point(x: Self.labelWidth, y: middle), Point(x: Self.labelWidth + Self.plotWidth, y: middle),
         Self.faint, width: 0.5))
     var bandStart: Double?
+    // Where the next labelled mark of the lane is: a cause is written only where it fits.
+    let labelled = lane.changes.filter {
+      ["ended", "recognized", "failed", "cancelled"].contains($0.state)
+        || timeline.cause(of: $0, of: lane.name) != nil
+    }
+    func fitting(_ text: String, _ short: String?, after change: Timeline.StateChange) -> String? {
+      let next =
+        labelled.first { $0.order > change.order }.map { x($0.time) }
+        ?? (Self.labelWidth + Self.plotWidth + 90)
+      let room = next - x(change.time) - 12
+      if Double(text.count) * 5.6 <= room { return text }
+      return short.flatMap { Double($0.count) * 5.6 <= room ? $0 : nil }
+    }
     for change in lane.changes {
       if change.state == "began" { bandStart = change.time }
       let terminal = ["ended", "recognized", "failed", "cancelled"].contains(change.state)
@@ -136,11 +157,17 @@ public struct TimelinePicture {
             Point(x: x(change.time), y: middle - 9), Point(x: x(change.time), y: middle + 9), Self.ink,
             width: 1))
       }
+      let cause = timeline.cause(of: change, of: lane.name)
       if terminal {
         let color = Self.stateColors.first { $0.0.contains(change.state) }?.1 ?? Self.ink
         shapes.append(.rect(Rect(x: x(change.time) - 5, y: middle - 5, width: 10, height: 10), color))
+        if let label = fitting(cause ?? change.state, change.state, after: change) {
+          shapes.append(
+            .text(label, Point(x: x(change.time) + 8, y: middle - 4), size: 10, color, centered: false))
+        }
+      } else if let cause, let label = fitting(cause, nil, after: change) {
         shapes.append(
-          .text(change.state, Point(x: x(change.time) + 8, y: middle - 4), size: 10, color, centered: false))
+          .text(label, Point(x: x(change.time) + 8, y: middle - 4), size: 10, Self.ink, centered: false))
       }
     }
     if let from = bandStart {
@@ -153,23 +180,29 @@ public struct TimelinePicture {
 
   private mutating func legend(y: Double) {
     var x = 10.0
-    shapes.append(.text("deliveries:", Point(x: x, y: y + 4), size: 11, Self.ink, centered: false))
-    x += 70
-    for (name, color) in Self.phaseColors {
-      shapes.append(.rect(Rect(x: x, y: y - 5, width: 10, height: 10), color))
-      shapes.append(.text(name, Point(x: x + 14, y: y + 4), size: 11, Self.ink, centered: false))
-      x += 24 + Double(name.count) * 7
-    }
-    x += 20
-    shapes.append(.text("recognizers:", Point(x: x, y: y + 4), size: 11, Self.ink, centered: false))
-    x += 78
-    for (name, color) in Self.stateColors {
-      shapes.append(.rect(Rect(x: x, y: y - 5, width: 10, height: 10), color))
-      shapes.append(.text(name, Point(x: x + 14, y: y + 4), size: 11, Self.ink, centered: false))
-      x += 24 + Double(name.count) * 7
-    }
+    legendGroup("deliveries:", Self.phaseColors, x: &x, y: y)
+    let hollow = Rect(x: x, y: y - 5, width: 10, height: 10)
+    shapes.append(.rect(hollow, Self.ink))
+    shapes.append(.rect(hollow.insetBy(dx: 2.5, dy: 2.5), .white))
+    shapes.append(
+      .text("withheld, released later", Point(x: x + 14, y: y + 4), size: 11, Self.ink, centered: false))
+    x += 190
+    legendGroup("recognizers:", Self.stateColors, x: &x, y: y)
     shapes.append(
       .text("| a tick: an action call", Point(x: x, y: y + 4), size: 11, Self.ink, centered: false))
+  }
+
+  /// A title and a square of each colour with its name, from `x` on (moved past them).
+  private mutating func legendGroup(_ title: String, _ entries: [(String, Color)], x: inout Double, y: Double)
+  {
+    shapes.append(.text(title, Point(x: x, y: y + 4), size: 11, Self.ink, centered: false))
+    x += Double(title.count) * 6.5 + 10
+    for (name, color) in entries {
+      shapes.append(.rect(Rect(x: x, y: y - 5, width: 10, height: 10), color))
+      shapes.append(.text(name, Point(x: x + 14, y: y + 4), size: 11, Self.ink, centered: false))
+      x += 24 + Double(name.count) * 6.5
+    }
+    x += 14
   }
 
   /// A number of milliseconds without a needless fraction.
