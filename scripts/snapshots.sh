@@ -4,7 +4,11 @@
 #   Tests/PlaygroundTests/Fixtures/scenes/NAME.trace.jsonl
 # into assets/snapshots/NAME.png, then rewrites the README's list of scenes (between the
 # `<!-- scenes:begin -->` and `<!-- scenes:end -->` lines) with each scene's number key,
-# name, title, hint (read from assets/scenes/NAME.json) and picture.
+# name, title, hint (read from assets/scenes/NAME.json) and picture. Then the delivery lab's
+# double tap under each flag (Tests/PlaygroundTests/Fixtures/timelines/delivery-FLAG.trace.jsonl)
+# into assets/timelines/delivery-FLAG.png (its timeline) and delivery-FLAG-window.png (the
+# window at its end), and the README's table of them (between `<!-- timelines:begin -->` and
+# `<!-- timelines:end -->`).
 # A scene without a showcase trace, or whose replay fails, is named on standard error and
 # the script exits 1 after doing the others.
 # Usage: scripts/snapshots.sh BINARY   (run from the repository root; `make snapshots` does)
@@ -64,4 +68,44 @@ else
   echo "snapshots: README.md has no <!-- scenes:begin --> / <!-- scenes:end --> lines; list not written" >&2
   failed=1
 fi
+# The delivery lab's double tap under each flag: its timeline next to the window.
+timelines=assets/timelines
+mkdir -p "$timelines"
+table=$(mktemp)
+{
+  echo "| flag set on the pad's double tap | the window at the end | the timeline |"
+  echo "| --- | --- | --- |"
+} > "$table"
+for flag in defaults cancels-off began-on ended-off; do
+  trace=Tests/PlaygroundTests/Fixtures/timelines/delivery-$flag.trace.jsonl
+  if ! "$bin" replay --scene delivery --trace "$trace" --log /dev/null \
+    --snapshot "$timelines/delivery-$flag-window.png" --timeline "$timelines/delivery-$flag.png"; then
+    echo "snapshots: replaying $trace failed" >&2
+    failed=1
+    continue
+  fi
+  echo "snapshots: $timelines/delivery-$flag.png"
+  case $flag in
+    defaults) words="the defaults: \`cancelsTouchesInView\`, \`delaysTouchesEnded\`" ;;
+    cancels-off) words="\`cancelsTouchesInView\` off" ;;
+    began-on) words="\`delaysTouchesBegan\` on" ;;
+    ended-off) words="\`delaysTouchesEnded\` off" ;;
+  esac
+  echo "| $words | <img src=\"$timelines/delivery-$flag-window.png\" width=\"240\" alt=\"The delivery lab, $flag\"> | <img src=\"$timelines/delivery-$flag.png\" width=\"560\" alt=\"Timeline of a double tap, $flag\"> |" >> "$table"
+done
+if grep -q '^<!-- timelines:begin -->$' README.md && grep -q '^<!-- timelines:end -->$' README.md; then
+  readme=$(mktemp)
+  awk -v section="$table" '
+    /^<!-- timelines:begin -->$/ { print; while ((getline line < section) > 0) print line; skipping = 1; next }
+    /^<!-- timelines:end -->$/ { skipping = 0 }
+    !skipping { print }
+  ' README.md > "$readme"
+  cat "$readme" > README.md
+  rm -f "$readme"
+  echo "snapshots: README.md timelines rewritten"
+else
+  echo "snapshots: README.md has no <!-- timelines:begin --> / <!-- timelines:end --> lines" >&2
+  failed=1
+fi
+rm -f "$table"
 exit "$failed"

@@ -18,7 +18,7 @@ struct TimelineTests {
     #"{"t":0.45,"type":"touches","view":"pad","phase":"cancelled","ids":[-1,-1001]}"#,
     #"{"t":0.6,"type":"touches","view":"pad","phase":"began","ids":[-1]}"#,
     #"{"t":1.0,"type":"gesture","gesture":"double-tap","kind":"tap","view":"pad","state":"failed","location":[300.0,300.0],"touches":0,"taps":2}"#,
-    #"{"t":1.0,"type":"touches","view":"pad","phase":"ended","ids":[-1],"since":0.65}"#,
+    #"{"t":1.0,"type":"touches","view":"pad","phase":"ended","ids":[-1],"since":[0.65]}"#,
     #"{"t":1.0,"type":"final","views":[]}"#,
   ]
 
@@ -83,7 +83,7 @@ struct TimelineTests {
     let replay = Replay(scene: try SceneLibrary.load("delivery"), log: EventLog { lines.append($0) })
     replay.play(trace)
     #expect(
-      lines.contains(#"{"t":1.0,"type":"touches","view":"pad","phase":"ended","ids":[-1],"since":0.65}"#),
+      lines.contains(#"{"t":1.0,"type":"touches","view":"pad","phase":"ended","ids":[-1],"since":[0.65]}"#),
       "\(lines)")
     #expect(
       lines.contains(#"{"t":0.6,"type":"touches","view":"pad","phase":"began","ids":[-1]}"#),

@@ -21,18 +21,20 @@ public final class EventLog: WindowObserver {
 
   /// Logs a delivery to a view's own touch handlers; one that was withheld (by
   /// `delaysTouchesBegan` or `delaysTouchesEnded`) and is released now carries `since`, the
-  /// time of the input it reports.
+  /// time of the input it reports for each touch, in the order of `ids`.
   public func window(_ window: Window, didDeliver phase: TouchPhase, touches: [Touch], to view: View) {
     let ids = touches.map { String($0.id) }.joined(separator: ",")
     var since = ""
     let now = window.currentTime
-    let reported: Double? =
+    let reported: [Double] =
       switch phase {
-      case .began: touches.map(\.startTimestamp).min()
-      case .ended: touches.map(\.timestamp).min()
-      default: nil
+      case .began: touches.map(\.startTimestamp)
+      case .ended: touches.map(\.timestamp)
+      default: []
       }
-    if let reported, reported < now - 1e-9 { since = #","since":\#(Self.number(reported))"# }
+    if reported.contains(where: { $0 < now - 1e-9 }) {
+      since = #","since":[\#(reported.map(Self.number).joined(separator: ","))]"#
+    }
     write(
       #"{"t":\#(Self.number(now)),"type":"touches","view":\#(Self.string(view.identifier ?? "")),"phase":"\#(phase)","ids":[\#(ids)]\#(since)}"#
     )

@@ -11,8 +11,8 @@ public struct Timeline: Equatable, Sendable {
     public var time: Double
     /// `began`, `moved`, `ended` or `cancelled`.
     public var phase: String
-    /// For a delivery withheld and released later (the log's `since`), when the input it
-    /// reports happened, in ms.
+    /// For a delivery withheld and released later (the log's `since`, this touch's entry),
+    /// when the input it reports happened, in ms.
     public var since: Double?
   }
 
@@ -123,12 +123,17 @@ public struct Timeline: Equatable, Sendable {
     case "touches":
       guard case .array(let ids)? = object["ids"] else { return }
       let phase = text("phase")
-      for case .number(let number) in ids {
+      var reported: [Double] = []
+      if case .array(let times)? = object["since"] {
+        for case .number(let seconds) in times { reported.append(seconds * 1000) }
+      }
+      for (position, value) in ids.enumerated() {
+        guard case .number(let number) = value else { continue }
         let id = Int(number)
         // A lane per touch: a new one for an id whose last lane has ended.
         let index = touches.lastIndex { $0.id == id && $0.end == nil }
-        var since: Double?
-        if case .number(let seconds)? = object["since"] { since = seconds * 1000 }
+        // Released late: the input it reports came before the delivery.
+        let since = position < reported.count && reported[position] < time - 1e-6 ? reported[position] : nil
         // A touch whose began was withheld starts where it went down.
         var lane =
           index.map { touches[$0] }
