@@ -7,6 +7,7 @@ enum WindowKeys {
       Tab, Shift+Tab  next, previous scene (held, they repeat)
       1 ... 9, 0      the first ten scenes
       D               show or hide the debug overlay
+      T               show or hide the timeline of the last seconds
       R               rebuild the scene
       Esc             cancel the gestures in flight
       F11             fullscreen on or off

@@ -12,12 +12,13 @@ import GestureKit
 /// | Shift+Tab (xkb's `ISO_Left_Tab`, or `Tab` with Shift) | ``previousScene`` |
 /// | 1 ... 9, 0 (no modifier) | ``selectScene(_:)`` 0 ... 9: the first ten tabs of the picker |
 /// | D (Shift allowed, no other modifier) | ``toggleOverlay`` |
+/// | T (Shift allowed, no other modifier) | ``toggleTimeline`` |
 /// | F11 (no modifier) | ``toggleFullscreen`` |
 ///
 /// Only presses count; releases and every other key do nothing. A held key repeats (at the
 /// desktop's rate) only for the commands where that means something: Tab and Shift+Tab, which
 /// step through the scenes while held. A repeated press of any other key does nothing, so Esc,
-/// R, D, the digits and Ctrl+Q act once per press (``repeats(keyNamed:)``).
+/// R, D, T, the digits and Ctrl+Q act once per press (``repeats(keyNamed:)``).
 public enum KeyCommand: Equatable, Sendable {
   /// Cancels every touch in progress, as a system cancel (`wl_touch.cancel`) would: views
   /// get `touchesCancelled`, recognizers in progress are cancelled, the others fail.
@@ -35,6 +36,8 @@ public enum KeyCommand: Equatable, Sendable {
   case selectScene(Int)
   /// Shows or hides the debug overlay (``DebugOverlayView``).
   case toggleOverlay
+  /// Shows or hides the live timeline of the last seconds (``TimelinePanelView``).
+  case toggleTimeline
   /// Asks the desktop to make the window fullscreen, or to leave fullscreen. Live only: a
   /// replay does nothing (the trace holds the F11 key, not the compositor's answer, and the
   /// scene stays at the window's top-left whatever its size, so the log is the same).
@@ -58,6 +61,8 @@ public enum KeyCommand: Equatable, Sendable {
       self = .rebuildScene
     } else if letter == "d", onlyShift {
       self = .toggleOverlay
+    } else if letter == "t", onlyShift {
+      self = .toggleTimeline
     } else if key.name == "F11", key.modifiers.isEmpty {
       self = .toggleFullscreen
     } else if key.name == "Tab", onlyShift {

@@ -42,6 +42,8 @@ public final class SceneSession {
   public let twoFingerMarker: TwoFingerMarkerView
   /// The bar across the top that shows why a watched scene file failed to load.
   public let banner = BannerView()
+  /// The live timeline of the last seconds (T, or the strip's timeline button).
+  public let timelinePanel = TimelinePanelView()
   /// The translator feeding the window (set by the live run and the replay), whose Alt
   /// two-finger emulation the marker and the overlay show (redrawn where they change, from
   /// its `onEmulatedFingersChange`).
@@ -79,7 +81,7 @@ public final class SceneSession {
   private var preferredSize: Size?
   /// The window size of the last layout.
   private var laidOutSize: Size?
-  private let filter: ChromeFilter
+  let filter: ChromeFilter
 
   /// Installs `scene` in `window`, resized to the scene plus the strip, with a tab for each
   /// scene of `catalog`. `scene` takes the tab that has its name (so picking that tab again
@@ -148,6 +150,8 @@ public final class SceneSession {
       case .toggleOverlay:
         overlay.isHidden.toggle()
         rebuildChrome()
+      case .toggleTimeline:
+        toggleTimeline()
       case .toggleFullscreen:
         onToggleFullscreen?()
       }
@@ -190,6 +194,8 @@ public final class SceneSession {
     sceneContainer = container
     window.rootView.insertSubview(container, at: 0)
     overlay.installed = installed
+    filter.panelLog?.scene = installed
+    filter.panelLog?.sceneRoot = container
     log?.scene = installed
     log?.sceneRoot = container
     // Only a scene of another size asks for another window size: a size the compositor or
@@ -229,20 +235,23 @@ public final class SceneSession {
     overlay.frame = Rect(origin: .zero, size: window.size)
     twoFingerMarker.frame = Rect(origin: .zero, size: window.size)
     banner.layOut(width: window.size.width)
+    timelinePanel.layOut(in: ChromeLayout.sceneArea(windowSize: window.size, tabCount: catalog.entries.count))
     rebuildChrome()
   }
 
   /// Replaces the strip (tabs, hint, overlay button) with one showing the current state, and
   /// puts the overlay on top.
-  private func rebuildChrome() {
+  func rebuildChrome() {
     chrome.removeFromSuperview()
     chrome = ChromeView(
       windowSize: window.size, hint: scene.hint, tabNames: catalog.entries.map(\.name), selected: selectedTab,
-      overlayVisible: isOverlayVisible,
+      overlayVisible: isOverlayVisible, timelineVisible: !timelinePanel.isHidden,
       onTab: { [unowned self] index in perform(.selectScene(index), at: window.currentTime) },
-      onOverlayButton: { [unowned self] in perform(.toggleOverlay, at: window.currentTime) })
+      onOverlayButton: { [unowned self] in perform(.toggleOverlay, at: window.currentTime) },
+      onTimelineButton: { [unowned self] in perform(.toggleTimeline, at: window.currentTime) })
     filter.chrome = chrome
     window.rootView.addSubview(chrome)
+    window.rootView.addSubview(timelinePanel)
     window.rootView.addSubview(overlay)
     window.rootView.addSubview(banner)
     window.rootView.addSubview(twoFingerMarker)
@@ -255,6 +264,8 @@ public final class SceneSession {
 final class ChromeFilter: WindowObserver {
   /// The log that gets the scene's observations.
   let log: EventLog?
+  /// A second log, feeding the live timeline while it is shown (nil otherwise: nothing kept).
+  var panelLog: EventLog?
   /// The strip whose subtree is left out.
   weak var chrome: View?
   /// The overlay to keep fresh.
@@ -290,8 +301,9 @@ final class ChromeFilter: WindowObserver {
   func window(_ window: Window, didDeliver phase: TouchPhase, touches: [Touch], to view: View) {
     refreshOverlay(window)
     // Without a log (a live run's default) there is nothing to filter.
-    guard let log, !isChrome(view) else { return }
-    log.window(window, didDeliver: phase, touches: touches, to: view)
+    guard log != nil || panelLog != nil, !isChrome(view) else { return }
+    log?.window(window, didDeliver: phase, touches: touches, to: view)
+    panelLog?.window(window, didDeliver: phase, touches: touches, to: view)
   }
 
   /// Lays the session out again for the window's new size.
@@ -302,7 +314,8 @@ final class ChromeFilter: WindowObserver {
   /// Passes a transition of a scene recognizer on to the log.
   func window(_ window: Window, recognizer: GestureRecognizer, didEnter state: GestureRecognizer.State) {
     refreshOverlay(window)
-    guard let log, !isChrome(recognizer.view) else { return }
-    log.window(window, recognizer: recognizer, didEnter: state)
+    guard log != nil || panelLog != nil, !isChrome(recognizer.view) else { return }
+    log?.window(window, recognizer: recognizer, didEnter: state)
+    panelLog?.window(window, recognizer: recognizer, didEnter: state)
   }
 }

@@ -33,7 +33,9 @@ public enum ChromeLayout {
   public static let minimumTabWidth = 96.0
   /// Width of the overlay button at the right end of the hint bar.
   public static let overlayButtonWidth = 116.0
-  /// Width of the mouse hint left of the overlay button (``ChromeView/mouseHint``).
+  /// Width of the timeline button, left of the overlay button.
+  public static let timelineButtonWidth = 116.0
+  /// Width of the mouse hint left of the timeline button (``ChromeView/mouseHint``).
   public static let mouseHintWidth = 210.0
 
   /// Rows needed for `tabCount` tabs.
@@ -97,6 +99,14 @@ public enum ChromeLayout {
   public static func overlayButtonFrame(width: Double) -> Rect {
     Rect(x: width - overlayButtonWidth - 4, y: 3, width: overlayButtonWidth, height: hintBarHeight - 6)
   }
+
+  /// The frame of the timeline button, left of the overlay button, in the strip's coordinates.
+  public static func timelineButtonFrame(width: Double) -> Rect {
+    let overlay = overlayButtonFrame(width: width)
+    return Rect(
+      x: overlay.minX - timelineButtonWidth - 4, y: overlay.minY, width: timelineButtonWidth,
+      height: overlay.height)
+  }
 }
 
 /// The strip across the window's bottom: the scene's hint on a dark bar, the overlay button and
@@ -123,7 +133,8 @@ public final class ChromeView: View, CustomDrawing {
   /// `onTab` gets a tapped tab's index; `onOverlayButton` is called when the button is tapped.
   public init(
     windowSize: Size, hint: String?, tabNames: [String], selected: Int?, overlayVisible: Bool,
-    onTab: @escaping (Int) -> Void, onOverlayButton: @escaping () -> Void
+    timelineVisible: Bool = false, onTab: @escaping (Int) -> Void, onOverlayButton: @escaping () -> Void,
+    onTimelineButton: @escaping () -> Void = {}
   ) {
     self.hint = hint
     let frame = ChromeLayout.stripFrame(windowSize: windowSize, tabCount: tabNames.count)
@@ -161,16 +172,29 @@ public final class ChromeView: View, CustomDrawing {
       Self.scrollSideways(
         track, in: viewport, showing: selected.map { ChromeLayout.tabFrame(index: $0, width: frame.width) })
     }
-    let button = View(frame: ChromeLayout.overlayButtonFrame(width: frame.width))
-    button.identifier = "chrome.overlay"
+    addSubview(
+      Self.button(
+        "chrome.overlay", frame: ChromeLayout.overlayButtonFrame(width: frame.width), isOn: overlayVisible,
+        label: overlayVisible ? "Overlay on (D)" : "Overlay off (D)", action: onOverlayButton))
+    addSubview(
+      Self.button(
+        "chrome.timeline", frame: ChromeLayout.timelineButtonFrame(width: frame.width), isOn: timelineVisible,
+        label: timelineVisible ? "Timeline on (T)" : "Timeline (T)", action: onTimelineButton))
+  }
+
+  /// A button of the hint bar, lit while `isOn`, calling `action` when tapped.
+  private static func button(
+    _ identifier: String, frame: Rect, isOn: Bool, label: String, action: @escaping () -> Void
+  ) -> View {
+    let button = View(frame: frame)
+    button.identifier = identifier
     button.style = ViewStyle(
-      shape: .roundRect(cornerRadius: 6), fill: overlayVisible ? Self.selectedFill : Self.tabFill,
-      label: overlayVisible ? "Overlay on (D)" : "Overlay off (D)",
-      labelColor: overlayVisible ? Self.background : Self.hintColor, fontSize: 12)
-    let tap = TapGestureRecognizer { _ in onOverlayButton() }
-    tap.name = "chrome.overlay"
+      shape: .roundRect(cornerRadius: 6), fill: isOn ? selectedFill : tabFill, label: label,
+      labelColor: isOn ? background : hintColor, fontSize: 12)
+    let tap = TapGestureRecognizer { _ in action() }
+    tap.name = identifier
     button.addGestureRecognizer(tap)
-    addSubview(button)
+    return button
   }
 
   /// Lets `track`, wider than `viewport`, scroll sideways inside it: a pan (finger, mouse,
@@ -201,7 +225,7 @@ public final class ChromeView: View, CustomDrawing {
   /// left out when the bar is too narrow for it).
   public func draw(in context: DrawingContext) {
     let baseline = ChromeLayout.hintBarHeight / 2 + 5
-    let right = ChromeLayout.overlayButtonFrame(width: bounds.width).minX - 4
+    let right = ChromeLayout.timelineButtonFrame(width: bounds.width).minX - 4
     let left = right - ChromeLayout.mouseHintWidth
     let showsMouseHint = left > bounds.width / 3
     if let hint {

@@ -78,6 +78,24 @@ public struct Timeline: Equatable, Sendable {
   /// An empty timeline.
   public init() {}
 
+  /// Forgets what happened before `time` (ms): touches that ended before it, deliveries and
+  /// state changes before it, recognizers left with none (a live panel keeps a few seconds).
+  public mutating func forget(before time: Double) {
+    touches.removeAll { ($0.end ?? .infinity) < time }
+    for index in touches.indices { touches[index].deliveries.removeAll { $0.time < time } }
+    for index in recognizers.indices { recognizers[index].changes.removeAll { $0.time < time } }
+    recognizers.removeAll { $0.changes.isEmpty }
+    if let start, start < time { self.start = time }
+  }
+
+  /// Keeps only the `lanes` latest lanes: the recognizers first (a few), then the touches
+  /// that started last.
+  mutating func keepLatest(lanes: Int) {
+    if recognizers.count > lanes { recognizers.removeFirst(recognizers.count - lanes) }
+    let room = max(0, lanes - recognizers.count)
+    if touches.count > room { touches.removeFirst(touches.count - room) }
+  }
+
   /// Why `change` of recognizer `name` happened, as far as the log tells, in a few words:
   /// a failure logged right after another recognizer began or was recognized in the same
   /// instant ("failed as pan began": it was prevented, as UIKit's recognizers prevent one

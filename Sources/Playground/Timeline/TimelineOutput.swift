@@ -12,7 +12,14 @@ final class TimelineView: View, CustomDrawing {
   }
 
   func draw(in context: DrawingContext) {
-    for shape in picture.shapes {
+    picture.draw(in: context)
+  }
+}
+
+extension TimelinePicture {
+  /// Draws the shapes with cairo, the picture's top-left at the context's origin.
+  func draw(in context: DrawingContext) {
+    for shape in shapes {
       switch shape {
       case .rect(let rect, let color):
         context.setColor(color)

@@ -27,8 +27,9 @@ public struct TimelinePicture {
   /// Back to front.
   public private(set) var shapes: [Shape] = []
 
-  static let labelWidth = 230.0
-  static let plotWidth = 900.0
+  /// Width of the lanes' names, and of the time axis, in pixels.
+  let labelWidth: Double
+  let plotWidth: Double
   static let laneHeight = 30.0
   static let top = 46.0
   static let ink = Color(red: 0.15, green: 0.16, blue: 0.19)
@@ -45,17 +46,30 @@ public struct TimelinePicture {
     ("cancelled", Color(red: 0.93, green: 0.5, blue: 0.08)),
   ]
 
-  /// The picture of `timeline`.
-  public init(_ timeline: Timeline) {
+  /// The height of a picture of `lanes` lanes.
+  static func height(lanes: Int) -> Double {
+    top + Double(max(lanes, 1)) * laneHeight + 80
+  }
+
+  /// The picture of `timeline`, `width` pixels wide (1220 by default), from its first line to
+  /// its last or over `range` (ms), its axis labelled in ms since `origin` (the log's 0 by
+  /// default; a live panel counts back from now).
+  public init(
+    _ timeline: Timeline, width: Double = 1220, range: ClosedRange<Double>? = nil,
+    labelsFrom origin: Double = 0
+  ) {
     let lanes = timeline.touches.count + timeline.recognizers.count
     // Room on the right for the name of a state entered at the end.
-    width = Self.labelWidth + Self.plotWidth + 90
-    height = Self.top + Double(max(lanes, 1)) * Self.laneHeight + 80
-    let start = timeline.start ?? 0
-    let span = max((timeline.end ?? start) - start, 1)
-    let x = { (ms: Double) in Self.labelWidth + (ms - start) / span * Self.plotWidth }
-    shapes.append(.rect(Rect(x: 0, y: 0, width: width, height: height), .white))
-    axis(start: start, span: span, x: x)
+    self.width = max(width, 400)
+    labelWidth = min(230, self.width * 0.25)
+    plotWidth = self.width - labelWidth - 90
+    height = Self.height(lanes: lanes) + (self.width < 1130 ? 20 : 0)
+    let start = range?.lowerBound ?? timeline.start ?? 0
+    let span = max((range?.upperBound ?? timeline.end ?? start) - start, 1)
+    let (left, plot) = (labelWidth, plotWidth)
+    let x = { (ms: Double) in left + (ms - start) / span * plot }
+    shapes.append(.rect(Rect(x: 0, y: 0, width: self.width, height: height), .white))
+    axis(start: start, span: span, origin: origin, x: x)
     var y = Self.top
     for lane in timeline.touches {
       touchLane(lane, y: y, x: x)
@@ -69,22 +83,23 @@ public struct TimelinePicture {
   }
 
   /// The milliseconds axis: a tick every 1, 2 or 5 times a power of ten, at least 70 px apart.
-  private mutating func axis(start: Double, span: Double, x: (Double) -> Double) {
+  private mutating func axis(start: Double, span: Double, origin: Double, x: (Double) -> Double) {
     var step = 1.0
     var power = 1.0
     search: while power < 1e12 {
-      for multiple in [1.0, 2.0, 5.0] where multiple * power / span * Self.plotWidth >= 70 {
+      for multiple in [1.0, 2.0, 5.0] where multiple * power / span * plotWidth >= 70 {
         step = multiple * power
         break search
       }
       power *= 10
     }
     shapes.append(.line(Point(x: x(start), y: 30), Point(x: x(start + span), y: 30), Self.faint, width: 1))
-    var tick = (start / step).rounded(.up) * step
+    var tick = origin + ((start - origin) / step).rounded(.up) * step
     while tick <= start + span + 1e-9 {
       shapes.append(.line(Point(x: x(tick), y: 26), Point(x: x(tick), y: 34), Self.faint, width: 1))
       shapes.append(
-        .text("\(Self.number(tick)) ms", Point(x: x(tick), y: 20), size: 11, Self.ink, centered: true))
+        .text(
+          "\(Self.number(tick - origin)) ms", Point(x: x(tick), y: 20), size: 11, Self.ink, centered: true))
       tick += step
     }
   }
@@ -125,7 +140,7 @@ public struct TimelinePicture {
         centered: false))
     shapes.append(
       .line(
-        Point(x: Self.labelWidth, y: middle), Point(x: Self.labelWidth + Self.plotWidth, y: middle),
+        Point(x: labelWidth, y: middle), Point(x: labelWidth + plotWidth, y: middle),
         Self.faint, width: 0.5))
     var bandStart: Double?
     // Where the next labelled mark of the lane is: a cause is written only where it fits.
@@ -136,7 +151,7 @@ public struct TimelinePicture {
     func fitting(_ text: String, _ short: String?, after change: Timeline.StateChange) -> String? {
       let next =
         labelled.first { $0.order > change.order }.map { x($0.time) }
-        ?? (Self.labelWidth + Self.plotWidth + 90)
+        ?? (labelWidth + plotWidth + 90)
       let room = next - x(change.time) - 12
       if Double(text.count) * 5.6 <= room { return text }
       return short.flatMap { Double($0.count) * 5.6 <= room ? $0 : nil }
@@ -178,8 +193,11 @@ public struct TimelinePicture {
     }
   }
 
+  /// The legend from `y` on: the deliveries' marks on one row, the recognizers' on the next
+  /// when the picture is too narrow for both on one.
   private mutating func legend(y: Double) {
     var x = 10.0
+    var y = y
     legendGroup("deliveries:", Self.phaseColors, x: &x, y: y)
     let hollow = Rect(x: x, y: y - 5, width: 10, height: 10)
     shapes.append(.rect(hollow, Self.ink))
@@ -187,6 +205,10 @@ public struct TimelinePicture {
     shapes.append(
       .text("withheld, released later", Point(x: x + 14, y: y + 4), size: 11, Self.ink, centered: false))
     x += 190
+    if x + 620 > width {
+      x = 10
+      y += 20
+    }
     legendGroup("recognizers:", Self.stateColors, x: &x, y: y)
     shapes.append(
       .text("| a tick: an action call", Point(x: x, y: y + 4), size: 11, Self.ink, centered: false))
