@@ -6,8 +6,9 @@ import GestureKit
 /// Time runs left to right in milliseconds of the log's `t`, from its first line to its
 /// last, with an axis at the top. Below it, a lane per
 /// touch (a grey bar from its first delivery to its last, and a mark at every delivery to its
-/// view's own handlers: began, moved, ended, cancelled), then a lane per recognizer (a band
-/// while it is began or changed, a tick at every action call, and a mark where it is
+/// view's own handlers: began, moved, ended, cancelled), then a lane per recognizer (a light
+/// strip while it is possible, from the touch that started its attempt; a band while it is
+/// began or changed, a tick at every action call, and a mark where it is
 /// recognized or ends, fails or is cancelled). A legend ends the picture.
 public struct TimelinePicture {
   /// Something drawn.
@@ -39,6 +40,8 @@ public struct TimelinePicture {
     ("ended", Color(red: 0.15, green: 0.16, blue: 0.19)),
     ("cancelled", Color(red: 0.93, green: 0.5, blue: 0.08)),
   ]
+  /// A recognizer's lane while it is possible: from the touch that started its attempt.
+  static let possibleColor = Color(red: 0.86, green: 0.87, blue: 0.89)
   static let stateColors: [(String, Color)] = [
     ("began / changed", Color(red: 0.62, green: 0.75, blue: 0.97)),
     ("recognized / ended", Color(red: 0.16, green: 0.62, blue: 0.3)),
@@ -156,7 +159,22 @@ public struct TimelinePicture {
       if Double(text.count) * 5.6 <= room { return text }
       return short.flatMap { Double($0.count) * 5.6 <= room ? $0 : nil }
     }
+    // An attempt is possible from the first touch that came down since the last one ended: on
+    // the recognizer's view, or (a recognizer of an ancestor, which the log cannot tell) any.
+    var lastEnd = -Double.infinity
+    var attempting = false
+    func attemptStart(before time: Double) -> Double? {
+      let recent = timeline.touches.filter { $0.start >= lastEnd && $0.start < time }
+      let own = recent.filter { $0.view == lane.view }
+      return (own.isEmpty ? recent : own).map(\.start).min()
+    }
     for change in lane.changes {
+      if !attempting, let from = attemptStart(before: change.time) {
+        shapes.append(
+          .rect(
+            Rect(x: x(from), y: middle - 4, width: x(change.time) - x(from), height: 8), Self.possibleColor))
+      }
+      attempting = true
       if change.state == "began" { bandStart = change.time }
       let terminal = ["ended", "recognized", "failed", "cancelled"].contains(change.state)
       if terminal, let from = bandStart {
@@ -171,6 +189,10 @@ public struct TimelinePicture {
           .line(
             Point(x: x(change.time), y: middle - 9), Point(x: x(change.time), y: middle + 9), Self.ink,
             width: 1))
+      }
+      if terminal {
+        lastEnd = change.time
+        attempting = false
       }
       let cause = timeline.cause(of: change, of: lane.name)
       if terminal {
@@ -205,11 +227,11 @@ public struct TimelinePicture {
     shapes.append(
       .text("withheld, released later", Point(x: x + 14, y: y + 4), size: 11, Self.ink, centered: false))
     x += 190
-    if x + 620 > width {
+    if x + 700 > width {
       x = 10
       y += 20
     }
-    legendGroup("recognizers:", Self.stateColors, x: &x, y: y)
+    legendGroup("recognizers:", [("possible", Self.possibleColor)] + Self.stateColors, x: &x, y: y)
     shapes.append(
       .text("| a tick: an action call", Point(x: x, y: y + 4), size: 11, Self.ink, centered: false))
   }
