@@ -61,10 +61,10 @@ struct TimelineTests {
     }
     let single = taps.recognizers[1]
     #expect(
-      single.changes.map { taps.cause(of: $0, of: "single") } == [
+      single.changes.map { taps.causes()[$0.order] } == [
         "recognized after double failed", "failed as double recognized", nil,
       ])
-    #expect(taps.recognizers[0].changes.map { taps.cause(of: $0, of: "double") } == [nil, nil])
+    #expect(taps.recognizers[0].changes.map { taps.causes()[$0.order] } == [nil, nil])
   }
 
   @Test("the event log marks a delivery withheld and released later with the time of its input")

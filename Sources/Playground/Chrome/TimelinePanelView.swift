@@ -44,8 +44,10 @@ public final class TimelinePanelView: View, CustomDrawing {
   /// The last `seconds` up to the latest line, clipped to the panel.
   public func draw(in context: DrawingContext) {
     let end = timeline.end ?? 0
+    // As many of the latest lanes as leave room for the axis and the legend.
+    let room = Int((bounds.height - TimelinePicture.height(lanes: 0) - 20) / TimelinePicture.laneHeight)
     var shown = timeline
-    shown.keepLatest(lanes: Self.maximumLanes)
+    shown.keepLatest(lanes: max(1, min(Self.maximumLanes, room)))
     TimelinePicture(shown, width: bounds.width, range: (end - Self.seconds * 1000)...end, labelsFrom: end)
       .draw(in: context)
   }

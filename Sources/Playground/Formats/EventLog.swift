@@ -26,14 +26,15 @@ public final class EventLog: WindowObserver {
     let ids = touches.map { String($0.id) }.joined(separator: ",")
     var since = ""
     let now = window.currentTime
-    let reported: [Double] =
+    // The time of the input reported, for a began or an ended delivery.
+    let reported: ((Touch) -> Double)? =
       switch phase {
-      case .began: touches.map(\.startTimestamp)
-      case .ended: touches.map(\.timestamp)
-      default: []
+      case .began: { $0.startTimestamp }
+      case .ended: { $0.timestamp }
+      default: nil
       }
-    if reported.contains(where: { $0 < now - 1e-9 }) {
-      since = #","since":[\#(reported.map(Self.number).joined(separator: ","))]"#
+    if let reported, touches.contains(where: { reported($0) < now - 1e-9 }) {
+      since = #","since":[\#(touches.map { Self.number(reported($0)) }.joined(separator: ","))]"#
     }
     write(
       #"{"t":\#(Self.number(now)),"type":"touches","view":\#(Self.string(view.identifier ?? "")),"phase":"\#(phase)","ids":[\#(ids)]\#(since)}"#

@@ -27,7 +27,8 @@ public struct TraceFile {
   private var hasTouchFrame = false
   /// The lines checked (a file that grows afterwards is played up to them).
   private var lineCount = 0
-  /// The whole trace, when the file cannot be read twice, with the line of each event.
+  /// The whole trace, when the file cannot be read twice, with the line of each event (the
+  /// frames a trace without any gets are inserted as it is played).
   private var held: [(line: Int, time: Double, event: TraceEvent)]?
 
   /// Reads and checks the trace file at `path`.
@@ -69,8 +70,16 @@ public struct TraceFile {
   /// ``forEachEvent(_:)`` with the line each event is on (an inserted `touch.frame`: the
   /// line of the touch change before it).
   public func forEachNumberedEvent(_ body: (_ line: Int, Double, TraceEvent) -> Bool) throws(TraceError) {
+    // Each event, then the frame a trace without any gets after a touch change.
+    func play(_ line: Int, _ time: Double, _ event: TraceEvent) -> Bool {
+      guard body(line, time, event) else { return false }
+      guard !hasTouchFrame, case .seat(let seat) = event, TraceEventType(seat).isTouchChange else {
+        return true
+      }
+      return body(line, time, .seat(.touchFrame))
+    }
     if let held {
-      for (line, time, event) in held where !body(line, time, event) { return }
+      for (line, time, event) in held where !play(line, time, event) { return }
       return
     }
     let fd = try openFile()
@@ -80,10 +89,7 @@ public struct TraceFile {
     while lines.lineNumber < lineCount, let line = try lines.next() {
       let number = lines.lineNumber
       guard let (time, event) = try parser.parse(line: line, number: number) else { continue }
-      guard body(number, time, event) else { return }
-      if !hasTouchFrame, case .seat(let seat) = event, TraceEventType(seat).isTouchChange {
-        guard body(number, time, .seat(.touchFrame)) else { return }
-      }
+      guard play(number, time, event) else { return }
     }
   }
 
@@ -107,7 +113,7 @@ public struct TraceFile {
     }
   }
 
-  /// Reads the whole of `fd` (a pipe or a device), up to `maximumHeldSize`, as a ``Trace``.
+  /// Reads the whole of `fd` (a pipe or a device), up to `maximumHeldSize`.
   private mutating func hold(_ fd: Int32) throws(TraceError) {
     var lines = TraceLines(fd: fd, file: path)
     var parser = TraceParser(file: path)
@@ -126,17 +132,6 @@ public struct TraceFile {
       events.append((lines.lineNumber, entry.time, entry.event))
       note(time: entry.time, event: entry.event)
     }
-    guard !hasTouchFrame else {
-      held = events
-      return
-    }
-    var framed: [(line: Int, time: Double, event: TraceEvent)] = []
-    for entry in events {
-      framed.append(entry)
-      if case .seat(let seat) = entry.event, TraceEventType(seat).isTouchChange {
-        framed.append((entry.line, entry.time, .seat(.touchFrame)))
-      }
-    }
-    held = framed
+    held = events
   }
 }

@@ -74,6 +74,10 @@ public struct Timeline: Equatable, Sendable {
 
   /// The recognizer changes read so far.
   private var changeCount = 0
+  /// The lane of each touch id that has not ended, and of each recognizer, by index: a line
+  /// is added in the same time however long the log (rebuilt when lanes are dropped).
+  private var openTouches: [Int: Int] = [:]
+  private var recognizerLanes: [String: Int] = [:]
 
   /// An empty timeline.
   public init() {}
@@ -86,6 +90,15 @@ public struct Timeline: Equatable, Sendable {
     for index in recognizers.indices { recognizers[index].changes.removeAll { $0.time < time } }
     recognizers.removeAll { $0.changes.isEmpty }
     if let start, start < time { self.start = time }
+    reindex()
+  }
+
+  /// Finds the lanes again after some were dropped.
+  private mutating func reindex() {
+    openTouches = [:]
+    for (index, lane) in touches.enumerated() where lane.end == nil { openTouches[lane.id] = index }
+    recognizerLanes = [:]
+    for (index, lane) in recognizers.enumerated() { recognizerLanes[lane.name] = index }
   }
 
   /// Keeps only the `lanes` latest lanes: the recognizers first (a few), then the touches
@@ -94,34 +107,36 @@ public struct Timeline: Equatable, Sendable {
     if recognizers.count > lanes { recognizers.removeFirst(recognizers.count - lanes) }
     let room = max(0, lanes - recognizers.count)
     if touches.count > room { touches.removeFirst(touches.count - room) }
+    reindex()
   }
 
-  /// Why `change` of recognizer `name` happened, as far as the log tells, in a few words:
-  /// a failure logged right after another recognizer began or was recognized in the same
-  /// instant ("failed as pan began": it was prevented, as UIKit's recognizers prevent one
-  /// another), or a beginning logged right after another's failure in the same instant
-  /// ("began after tap failed": it waited for that failure, `requireToFail`). Nil otherwise.
-  public func cause(of change: StateChange, of name: String) -> String? {
+  /// Why each state change happened, as far as the log tells, in a few words, by its
+  /// `order`: a failure logged right after another recognizer began or was recognized in the
+  /// same instant ("failed as pan began": it was prevented, as UIKit's recognizers prevent
+  /// one another), or a beginning logged right after another's failure in the same instant
+  /// ("began after tap failed": it waited for that failure, `requireToFail`). Found in one
+  /// pass over the changes, grouped by instant.
+  public func causes() -> [Int: String] {
+    var instants: [Double: [(name: String, change: StateChange)]] = [:]
+    for lane in recognizers {
+      for change in lane.changes { instants[change.time, default: []].append((lane.name, change)) }
+    }
     let starts = ["began", "recognized"]
-    let others = recognizers.filter { $0.name != name }.flatMap { lane in lane.changes.map { (lane.name, $0) }
+    var causes: [Int: String] = [:]
+    for group in instants.values where group.count > 1 {
+      let ordered = group.sorted { $0.change.order < $1.change.order }
+      for (index, (name, change)) in ordered.enumerated() {
+        let before = ordered[..<index].reversed().filter { $0.name != name }
+        if change.state == "failed", let other = before.first(where: { starts.contains($0.change.state) }) {
+          causes[change.order] = "failed as \(other.name) \(other.change.state)"
+        } else if starts.contains(change.state),
+          let other = before.first(where: { $0.change.state == "failed" })
+        {
+          causes[change.order] = "\(change.state) after \(other.name) failed"
+        }
+      }
     }
-    if change.state == "failed",
-      let (other, first) = others.filter({
-        $0.1.time == change.time && $0.1.order < change.order && starts.contains($0.1.state)
-      })
-      .max(by: { $0.1.order < $1.1.order })
-    {
-      return "failed as \(other) \(first.state)"
-    }
-    if starts.contains(change.state),
-      let (other, _) = others.filter({
-        $0.1.time == change.time && $0.1.order < change.order && $0.1.state == "failed"
-      })
-      .max(by: { $0.1.order < $1.1.order })
-    {
-      return "\(change.state) after \(other) failed"
-    }
-    return nil
+    return causes
   }
 
   /// Adds one line of an event log (lines it does not draw, such as `final`, only move its
@@ -149,7 +164,7 @@ public struct Timeline: Equatable, Sendable {
         guard case .number(let number) = value else { continue }
         let id = Int(number)
         // A lane per touch: a new one for an id whose last lane has ended.
-        let index = touches.lastIndex { $0.id == id && $0.end == nil }
+        let index = openTouches[id]
         // Released late: the input it reports came before the delivery.
         let since = position < reported.count && reported[position] < time - 1e-6 ? reported[position] : nil
         // A touch whose began was withheld starts where it went down.
@@ -159,14 +174,16 @@ public struct Timeline: Equatable, Sendable {
         lane.deliveries.append(Delivery(time: time, phase: phase, since: since))
         if phase == "ended" || phase == "cancelled" { lane.end = time }
         if let index { touches[index] = lane } else { touches.append(lane) }
+        openTouches[id] = lane.end == nil ? (index ?? touches.count - 1) : nil
       }
     case "gesture":
       let name = text("gesture")
       let change = StateChange(time: time, state: text("state"), order: changeCount)
       changeCount += 1
-      if let index = recognizers.firstIndex(where: { $0.name == name }) {
+      if let index = recognizerLanes[name] {
         recognizers[index].changes.append(change)
       } else {
+        recognizerLanes[name] = recognizers.count
         recognizers.append(
           RecognizerLane(name: name, kind: text("kind"), view: text("view"), changes: [change]))
       }

@@ -51,7 +51,7 @@ public struct TimelinePicture {
 
   /// The height of a picture of `lanes` lanes.
   static func height(lanes: Int) -> Double {
-    top + Double(max(lanes, 1)) * laneHeight + 80
+    top + Double(lanes) * laneHeight + 80
   }
 
   /// The picture of `timeline`, `width` pixels wide (1220 by default), from its first line to
@@ -66,7 +66,7 @@ public struct TimelinePicture {
     self.width = max(width, 400)
     labelWidth = min(230, self.width * 0.25)
     plotWidth = self.width - labelWidth - 90
-    height = Self.height(lanes: lanes) + (self.width < 1130 ? 20 : 0)
+    height = Self.height(lanes: max(lanes, 1)) + (self.width < 1130 ? 20 : 0)
     let start = range?.lowerBound ?? timeline.start ?? 0
     let span = max((range?.upperBound ?? timeline.end ?? start) - start, 1)
     let (left, plot) = (labelWidth, plotWidth)
@@ -78,8 +78,11 @@ public struct TimelinePicture {
       touchLane(lane, y: y, x: x)
       y += Self.laneHeight
     }
+    let causes = timeline.causes()
+    let touchStarts = timeline.touches.map { (start: $0.start, view: $0.view) }.sorted { $0.start < $1.start }
     for lane in timeline.recognizers {
-      recognizerLane(lane, y: y, x: x, end: timeline.end ?? start, timeline: timeline)
+      recognizerLane(
+        lane, y: y, x: x, end: timeline.end ?? start, causes: causes, touchStarts: touchStarts)
       y += Self.laneHeight
     }
     legend(y: y + 24)
@@ -134,7 +137,8 @@ public struct TimelinePicture {
   }
 
   private mutating func recognizerLane(
-    _ lane: Timeline.RecognizerLane, y: Double, x: (Double) -> Double, end: Double, timeline: Timeline
+    _ lane: Timeline.RecognizerLane, y: Double, x: (Double) -> Double, end: Double, causes: [Int: String],
+    touchStarts: [(start: Double, view: String)]
   ) {
     let middle = y + Self.laneHeight / 2
     shapes.append(
@@ -146,16 +150,19 @@ public struct TimelinePicture {
         Point(x: labelWidth, y: middle), Point(x: labelWidth + plotWidth, y: middle),
         Self.faint, width: 0.5))
     var bandStart: Double?
-    // Where the next labelled mark of the lane is: a cause is written only where it fits.
-    let labelled = lane.changes.filter {
-      ["ended", "recognized", "failed", "cancelled"].contains($0.state)
-        || timeline.cause(of: $0, of: lane.name) != nil
+    // Where the next labelled mark of the lane is, after each change (one pass from the end):
+    // a cause is written only where it fits.
+    var nextLabel: [Int: Double] = [:]
+    var following = labelWidth + plotWidth + 90
+    for change in lane.changes.reversed() {
+      nextLabel[change.order] = following
+      if ["ended", "recognized", "failed", "cancelled"].contains(change.state) || causes[change.order] != nil
+      {
+        following = x(change.time)
+      }
     }
     func fitting(_ text: String, _ short: String?, after change: Timeline.StateChange) -> String? {
-      let next =
-        labelled.first { $0.order > change.order }.map { x($0.time) }
-        ?? (labelWidth + plotWidth + 90)
-      let room = next - x(change.time) - 12
+      let room = (nextLabel[change.order] ?? following) - x(change.time) - 12
       if Double(text.count) * 5.6 <= room { return text }
       return short.flatMap { Double($0.count) * 5.6 <= room ? $0 : nil }
     }
@@ -163,10 +170,16 @@ public struct TimelinePicture {
     // the recognizer's view, or (a recognizer of an ancestor, which the log cannot tell) any.
     var lastEnd = -Double.infinity
     var attempting = false
+    // The touches by start: the first one at or after `lastEnd` found by halving.
     func attemptStart(before time: Double) -> Double? {
-      let recent = timeline.touches.filter { $0.start >= lastEnd && $0.start < time }
-      let own = recent.filter { $0.view == lane.view }
-      return (own.isEmpty ? recent : own).map(\.start).min()
+      var low = 0
+      var high = touchStarts.count
+      while low < high {
+        let middle = (low + high) / 2
+        if touchStarts[middle].start < lastEnd { low = middle + 1 } else { high = middle }
+      }
+      let recent = touchStarts[low...].prefix { $0.start < time }
+      return (recent.first { $0.view == lane.view } ?? recent.first)?.start
     }
     for change in lane.changes {
       if !attempting, let from = attemptStart(before: change.time) {
@@ -194,7 +207,7 @@ public struct TimelinePicture {
         lastEnd = change.time
         attempting = false
       }
-      let cause = timeline.cause(of: change, of: lane.name)
+      let cause = causes[change.order]
       if terminal {
         let color = Self.stateColors.first { $0.0.contains(change.state) }?.1 ?? Self.ink
         shapes.append(.rect(Rect(x: x(change.time) - 5, y: middle - 5, width: 10, height: 10), color))
