@@ -1,19 +1,23 @@
 /// Estimates the velocity of a moving point from timed position samples.
 ///
-/// The estimate is the derivative, at the newest sample, of the least-squares degree-2
-/// polynomial through the recent samples, per axis, as Flutter and Android (LSQ2) do: walking
-/// back from the newest, the samples of the last 100 ms (at most 20), stopping at the first
-/// gap of more than 40 ms between consecutive ones (a finger that held still and then flicked
-/// is measured from where it moved again). With exactly two samples it is the straight line
-/// between them; with fewer, or when the newest sample is older than 40 ms at the time asked
-/// (the finger stopped), it is zero.
+/// The estimate is what Flutter's `VelocityTracker` and Android's LSQ2 strategy compute: the
+/// least-squares degree-2 polynomial through the recent samples, per axis, and its slope at
+/// the newest sample. The recent samples are found walking back from the newest: those of the
+/// last 100 ms (at most 20), stopping at the first gap of more than 40 ms between consecutive
+/// ones, so a finger that held still and then flicked is measured from where it moved again.
+/// Nothing else is added: on a curved path the finger can end moving against the net
+/// displacement of the samples used (it turned), and the slope says so, as the peers' does.
 ///
-/// The velocity never points against the motion: on an axis where the quadratic's slope and
-/// the displacement over the samples used disagree in sign (irregular sample times can make
-/// a parabola turn back at its end), the straight-line least-squares fit of the same samples
-/// is used, whose slope has the sign of any monotone motion. The magnitude is clamped to
-/// 8000 px/s. Constants are in `GestureConstants`.
+/// - With exactly two recent samples it is the straight line between them (Android lowers
+///   the degree to the number of samples less one); with fewer it is zero.
+/// - When the samples cannot fix a quadratic (fewer than three distinct times: samples at one
+///   instant) it is the slope of the least-squares line through them; when they cannot fix a
+///   line either, zero.
+/// - It is zero when the newest sample is older than 40 ms at the time asked (the finger
+///   stopped before lifting), and its magnitude is clamped to 8000 px/s.
 ///
+/// Constants, with their sources, are in `GestureConstants` (`velocityHorizon`,
+/// `velocityMaximumSamples`, `velocityMaximumGap`, `velocityStopTimeout`, `maximumVelocity`).
 /// The samples live in a fixed ring inside the value, and the fit works in fixed-size
 /// storage: adding samples and asking the velocity never allocate.
 public struct VelocityTracker: Sendable {
@@ -79,10 +83,11 @@ public struct VelocityTracker: Sendable {
       previous = candidate.time
     }
     guard recentCount >= 2 else { return .zero }
-    let oldestUsed = recent[recentCount - 1]
     let estimate =
       recentCount == 2
-      ? linear(oldestUsed, newest) : fitted(recent, count: recentCount, newest: newest.time)
+      ? linear(recent[1], newest)
+      : (slope(of: recent, count: recentCount, newest: newest.time, degree: 2)
+        ?? slope(of: recent, count: recentCount, newest: newest.time, degree: 1) ?? .zero)
     return clamped(estimate)
   }
 
@@ -95,24 +100,6 @@ public struct VelocityTracker: Sendable {
     let dt = second.time - first.time
     guard dt > 0 else { return .zero }
     return (second.position - first.position) / dt
-  }
-
-  /// The slope at the newest sample of the best quadratic through the first `count` samples
-  /// of `recent`, per axis; on an axis where it points against the displacement between the
-  /// oldest and the newest of them, or where the samples cannot fix a quadratic, the slope of
-  /// the best line instead.
-  private func fitted(_ recent: Ring, count: Int, newest: Double) -> Point {
-    let moved = recent[0].position - recent[count - 1].position
-    let quadratic = slope(of: recent, count: count, newest: newest, degree: 2)
-    if let quadratic, quadratic.x * moved.x >= 0, quadratic.y * moved.y >= 0 { return quadratic }
-    // The line is fitted only when the quadratic will not do on an axis (rarely).
-    let straight = slope(of: recent, count: count, newest: newest, degree: 1)
-    func axis(_ quadratic: Double?, _ straight: Double?, _ moved: Double) -> Double {
-      if let quadratic, quadratic * moved >= 0 { return quadratic }
-      return straight ?? 0
-    }
-    return Point(
-      x: axis(quadratic?.x, straight?.x, moved.x), y: axis(quadratic?.y, straight?.y, moved.y))
   }
 
   /// The slope at the newest sample of the least-squares polynomial of `degree` through the

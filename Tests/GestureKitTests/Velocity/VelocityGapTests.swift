@@ -2,11 +2,11 @@ import Testing
 
 @testable import GestureKit
 
-/// The velocity window's two newer rules (docs/SEMANTICS.md, Velocity): it stops at the first
-/// gap of more than 40 ms between consecutive samples, and the velocity never points against
-/// the motion, whatever the sample times (a property test of that is in
-/// GestureKitPropertyTests, VelocityDirectionPropertyTests.swift).
-@Suite("VelocityTracker gaps and direction")
+/// The velocity window stops at the first gap of more than 40 ms between consecutive samples,
+/// and nothing else steers the estimate: a path that turns reads the slope at its end, as
+/// Flutter and Android compute it (docs/SEMANTICS.md, Velocity; the property test against an
+/// independent fit is GestureKitPropertyTests, VelocityReferencePropertyTests.swift).
+@Suite("VelocityTracker gaps and turns")
 struct VelocityGapTests {
   @Test("a flick after a pause is measured from where the finger moved again")
   func flickAfterPause() {
@@ -37,18 +37,35 @@ struct VelocityGapTests {
     #expect(abs(later.velocity(at: 0.051).x - 1000) < 1e-6)
   }
 
-  @Test("a leftward drag sampled at 0, 50, 53 and 103 ms, or one that stops hard, never reads rightward")
-  func irregularLeftDrag() {
+  @Test("a leftward drag sampled at 0, 50, 53 and 103 ms reads zero: the 50 ms gap leaves one sample")
+  func gapLeavesOneSample() {
     var tracker = VelocityTracker()
     for t in [0, 0.050, 0.053, 0.103] { tracker.addSample(Point(x: 500 - 1000 * t, y: 0), at: t) }
-    #expect(tracker.velocity(at: 0.103).x <= 0)
-    // A leftward flick that stops hard: the parabola through it turns back (+2647 px/s at
-    // the newest sample), the straight line does not.
-    var stopping = VelocityTracker()
-    for (t, x) in [(0, 0), (0.008, -50), (0.016, -52), (0.024, -52.5)] {
-      stopping.addSample(Point(x: x, y: 0), at: t)
+    #expect(tracker.velocity(at: 0.103) == .zero)
+  }
+
+  @Test("a path that turns reads the slope at its end, against its net displacement")
+  func turningPath() {
+    // x = -2000 t + 15000 t^2 over 96 ms at 125 Hz: it moved 53.76 px left in all, but at the
+    // end it moves right at -2000 + 30000 * 0.096 = 880 px/s; y is steady at 500 px/s.
+    var tracker = VelocityTracker()
+    for i in 0...12 {
+      let t = Double(i) * 0.008
+      tracker.addSample(Point(x: -2000 * t + 15000 * t * t, y: 500 * t), at: t)
     }
-    let velocity = stopping.velocity(at: 0.024)
-    #expect(abs(velocity.x - -1993.75) < 1e-6, "\(velocity)")
+    let velocity = tracker.velocity(at: 0.096)
+    #expect(abs(velocity.x - 880) < 1e-6 && abs(velocity.y - 500) < 1e-6, "\(velocity)")
+  }
+
+  @Test("a leftward flick that stops hard reads the parabola's slope, as the peers do")
+  func hardStop() {
+    // The parabola through these four samples turns back at the newest: Flutter and Android
+    // report that (+2646.875 px/s; the straight line's -1993.75 is not what they compute).
+    var tracker = VelocityTracker()
+    for (t, x) in [(0, 0), (0.008, -50), (0.016, -52), (0.024, -52.5)] {
+      tracker.addSample(Point(x: x, y: 0), at: t)
+    }
+    let velocity = tracker.velocity(at: 0.024)
+    #expect(abs(velocity.x - 2646.875) < 1e-6, "\(velocity)")
   }
 }
