@@ -201,19 +201,22 @@ public final class ChromeView: View, CustomDrawing {
   /// wheel or touchpad) moves it, never past either end; it starts with `shown` (the
   /// selected tab, track coordinates) in view.
   private static func scrollSideways(_ track: View, in viewport: View, showing shown: Rect?) {
-    let lowest = viewport.bounds.width - track.bounds.width
-    func place(_ left: Double) {
-      let x = min(0, max(lowest, left))
+    // The pan's action reaches the viewport through the recognizer and the track weakly:
+    // the viewport owns the pan, so a strong capture would keep the strip alive for ever.
+    func place(_ track: View, at left: Double, in viewport: View) {
+      let x = min(0, max(viewport.bounds.width - track.bounds.width, left))
       track.center = Point(x: x + track.bounds.width / 2, y: track.center.y)
     }
-    if let shown, shown.maxX > viewport.bounds.width { place(viewport.bounds.width - shown.maxX) }
+    if let shown, shown.maxX > viewport.bounds.width {
+      place(track, at: viewport.bounds.width - shown.maxX, in: viewport)
+    }
     var start = 0.0
-    let pan = PanGestureRecognizer { recognizer in
-      guard let pan = recognizer as? PanGestureRecognizer else { return }
+    let pan = PanGestureRecognizer { [weak track] recognizer in
+      guard let pan = recognizer as? PanGestureRecognizer, let viewport = pan.view, let track else { return }
       if pan.state == .began { start = track.frame.minX }
       let moved = pan.translation(in: viewport)
       // A vertical wheel scrolls too: the strip has only one way to go.
-      place(start + moved.x + moved.y)
+      place(track, at: start + moved.x + moved.y, in: viewport)
     }
     pan.name = "chrome.tabs.scroll"
     pan.scrollTypes = [.discrete, .continuous]
