@@ -30,7 +30,8 @@ extension LabelPainter.Cache {
     glyphs.reserveCapacity(Int(count))
     for position in 0..<Int(count) {
       // A glyph alone at the origin: the extents' advance, (0 + advance) - 0, is its own.
-      var alone = cairo_glyph_t(index: converted[position].index, x: 0, y: 0)
+      var alone = cairo_glyph_t()  // zeroed: at the origin (no C struct is built by its members)
+      alone.index = converted[position].index
       var extents = cairo_text_extents_t()
       cairo_scaled_font_glyph_extents(font, &alone, 1, &extents)
       glyphs.append(Glyph(index: alone.index, xAdvance: extents.x_advance, yAdvance: extents.y_advance))
@@ -44,7 +45,11 @@ extension LabelPainter.Cache {
     let placed = glyphBuffer.reserve(glyphs.count)
     var pen = (x: x, y: y)
     for (position, glyph) in glyphs.enumerated() {
-      placed[position] = cairo_glyph_t(index: glyph.index, x: pen.x, y: pen.y)
+      var placedGlyph = cairo_glyph_t()
+      placedGlyph.index = glyph.index
+      placedGlyph.x = pen.x
+      placedGlyph.y = pen.y
+      placed[position] = placedGlyph
       pen.x += glyph.xAdvance
       pen.y += glyph.yAdvance
     }

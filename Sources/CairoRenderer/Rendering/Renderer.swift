@@ -131,7 +131,8 @@ public final class Renderer {
     defer { cairo_restore(cr) }
     cairo_translate(cr, center.x, center.y)
     if !t.isIdentity {
-      var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+      var matrix = cairo_matrix_t()
+      cairo_matrix_init(&matrix, t.a, t.b, t.c, t.d, t.tx, t.ty)
       cairo_transform(cr, &matrix)
     }
     cairo_translate(cr, -bounds.midX, -bounds.midY)

@@ -85,18 +85,15 @@ final class GlobalRegistry {
 }
 
 nonisolated(unsafe) private let registryListener: UnsafeMutablePointer<wl_registry_listener> = {
-  let listener = UnsafeMutablePointer<wl_registry_listener>.allocate(capacity: 1)
-  listener.initialize(
-    to: wl_registry_listener(
-      // global: the compositor announces a global (all at startup, more later).
-      global: { data, _, name, interface, version in
-        let registry = Unmanaged<GlobalRegistry>.fromOpaque(data!).takeUnretainedValue()
-        registry.globalAdded(name: name, interface: String(cString: interface!), version: version)
-      },
-      // global_remove: a global went away (a seat unplugged, an output disconnected).
-      global_remove: { data, _, name in
-        Unmanaged<GlobalRegistry>.fromOpaque(data!).takeUnretainedValue().globalRemoved(name: name)
-      }
-    ))
-  return listener
+  var listener = wl_registry_listener()
+  // global: the compositor announces a global (all at startup, more later).
+  listener.global = { data, _, name, interface, version in
+    let registry = Unmanaged<GlobalRegistry>.fromOpaque(data!).takeUnretainedValue()
+    registry.globalAdded(name: name, interface: String(cString: interface!), version: version)
+  }
+  // global_remove: a global went away (a seat unplugged, an output disconnected).
+  listener.global_remove = { data, _, name in
+    Unmanaged<GlobalRegistry>.fromOpaque(data!).takeUnretainedValue().globalRemoved(name: name)
+  }
+  return makeListener(listener)
 }()

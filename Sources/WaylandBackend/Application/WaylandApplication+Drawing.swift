@@ -226,13 +226,10 @@ extension WaylandApplication {
 }
 
 nonisolated(unsafe) private let frameListener: UnsafeMutablePointer<wl_callback_listener> = {
-  let listener = UnsafeMutablePointer<wl_callback_listener>.allocate(capacity: 1)
-  listener.initialize(
-    to: wl_callback_listener(
-      // done: a good time to draw the next frame.
-      done: { data, _, _ in
-        Unmanaged<WaylandApplication>.fromOpaque(data!).takeUnretainedValue().frameDone()
-      }
-    ))
-  return listener
+  var listener = wl_callback_listener()
+  // done: a good time to draw the next frame.
+  listener.done = { data, _, _ in
+    Unmanaged<WaylandApplication>.fromOpaque(data!).takeUnretainedValue().frameDone()
+  }
+  return makeListener(listener)
 }()

@@ -287,11 +287,8 @@ public final class WaylandApplication {
 }
 
 nonisolated(unsafe) private let wmBaseListener: UnsafeMutablePointer<xdg_wm_base_listener> = {
-  let listener = UnsafeMutablePointer<xdg_wm_base_listener>.allocate(capacity: 1)
-  listener.initialize(
-    to: xdg_wm_base_listener(
-      // ping: the compositor checks that the client is alive; answer at once.
-      ping: { _, wmBase, serial in xdg_wm_base_pong(wmBase, serial) }
-    ))
-  return listener
+  var listener = xdg_wm_base_listener()
+  // ping: the compositor checks that the client is alive; answer at once.
+  listener.ping = { _, wmBase, serial in xdg_wm_base_pong(wmBase, serial) }
+  return makeListener(listener)
 }()

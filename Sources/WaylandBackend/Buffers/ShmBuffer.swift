@@ -70,11 +70,8 @@ final class ShmBuffer {
 }
 
 nonisolated(unsafe) private let bufferListener: UnsafeMutablePointer<wl_buffer_listener> = {
-  let listener = UnsafeMutablePointer<wl_buffer_listener>.allocate(capacity: 1)
-  listener.initialize(
-    to: wl_buffer_listener(
-      // release: the compositor no longer reads the buffer; it may be drawn into again.
-      release: { data, _ in Unmanaged<ShmBuffer>.fromOpaque(data!).takeUnretainedValue().released() }
-    ))
-  return listener
+  var listener = wl_buffer_listener()
+  // release: the compositor no longer reads the buffer; it may be drawn into again.
+  listener.release = { data, _ in Unmanaged<ShmBuffer>.fromOpaque(data!).takeUnretainedValue().released() }
+  return makeListener(listener)
 }()

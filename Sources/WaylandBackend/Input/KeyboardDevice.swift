@@ -155,25 +155,22 @@ private func device(_ data: UnsafeMutableRawPointer?) -> KeyboardDevice {
 }
 
 nonisolated(unsafe) private let keyboardListener: UnsafeMutablePointer<wl_keyboard_listener> = {
-  let listener = UnsafeMutablePointer<wl_keyboard_listener>.allocate(capacity: 1)
-  listener.initialize(
-    to: wl_keyboard_listener(
-      // keymap: the compositor's keymap, as a file descriptor to map.
-      keymap: { data, _, format, fd, size in device(data).keymap(format: format, fd: fd, size: size) },
-      // enter: keyboard focus arrived on a surface.
-      enter: { data, _, _, surface, _ in device(data).enter(surface: surface) },
-      // leave: keyboard focus left the surface.
-      leave: { data, _, _, _ in device(data).leave() },
-      // key: a key was pressed or released (evdev code).
-      key: { data, _, _, time, key, state in
-        device(data).key(time: time, code: key, pressed: state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue)
-      },
-      // modifiers: the modifier and group state changed.
-      modifiers: { data, _, _, depressed, latched, locked, group in
-        device(data).modifiers(depressed: depressed, latched: latched, locked: locked, group: group)
-      },
-      // repeat_info (v4): key repeat rate (per second, 0 = none) and delay (milliseconds).
-      repeat_info: { data, _, rate, delay in device(data).repeatInfo(rate: rate, delay: delay) }
-    ))
-  return listener
+  var listener = wl_keyboard_listener()
+  // keymap: the compositor's keymap, as a file descriptor to map.
+  listener.keymap = { data, _, format, fd, size in device(data).keymap(format: format, fd: fd, size: size) }
+  // enter: keyboard focus arrived on a surface.
+  listener.enter = { data, _, _, surface, _ in device(data).enter(surface: surface) }
+  // leave: keyboard focus left the surface.
+  listener.leave = { data, _, _, _ in device(data).leave() }
+  // key: a key was pressed or released (evdev code).
+  listener.key = { data, _, _, time, key, state in
+    device(data).key(time: time, code: key, pressed: state == WL_KEYBOARD_KEY_STATE_PRESSED.rawValue)
+  }
+  // modifiers: the modifier and group state changed.
+  listener.modifiers = { data, _, _, depressed, latched, locked, group in
+    device(data).modifiers(depressed: depressed, latched: latched, locked: locked, group: group)
+  }
+  // repeat_info (v4): key repeat rate (per second, 0 = none) and delay (milliseconds).
+  listener.repeat_info = { data, _, rate, delay in device(data).repeatInfo(rate: rate, delay: delay) }
+  return makeListener(listener)
 }()

@@ -155,38 +155,37 @@ private func device(_ data: UnsafeMutableRawPointer?) -> PointerDevice {
 }
 
 nonisolated(unsafe) private let pointerListener: UnsafeMutablePointer<wl_pointer_listener> = {
-  let listener = UnsafeMutablePointer<wl_pointer_listener>.allocate(capacity: 1)
-  listener.initialize(
-    to: wl_pointer_listener(
-      // enter: the pointer moved onto a surface; the serial is for set_cursor.
-      enter: { data, _, serial, surface, x, y in
-        device(data).enter(
-          serial: serial, surface: surface, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
-      },
-      // leave: the pointer left the surface (not sent during an implicit grab).
-      leave: { data, _, _, surface in device(data).leave(surface: surface) },
-      // motion: the pointer moved (surface-local, possibly outside during a grab).
-      motion: { data, _, time, x, y in
-        device(data).motion(time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
-      },
-      // button: a button was pressed or released (Linux input code).
-      button: { data, _, serial, time, button, state in
-        device(data).button(serial: serial, time: time, button: button, state: state)
-      },
-      // axis: scrolling by a value in surface pixels.
-      axis: { data, _, time, axis, value in
-        device(data).axis(time: time, axis: axis, value: wl_fixed_to_double(value))
-      },
-      // frame (v5): the end of a set of pointer events that belong together.
-      frame: { data, _ in device(data).frame() },
-      // axis_source (v5): what kind of device scrolls; comes before the axis events.
-      axis_source: { data, _, source in device(data).axisSource(source) },
-      // axis_stop (v5): the fingers left the touchpad.
-      axis_stop: { data, _, time, axis in device(data).axisStop(time: time, axis: axis) },
-      // axis_discrete (v5-7): wheel clicks; comes before the axis event it belongs to.
-      axis_discrete: { data, _, axis, steps in device(data).axisDiscrete(axis: axis, steps: steps) },
-      // axis_value120 (v8): wheel steps in 120ths of a click; comes before its axis event.
-      axis_value120: { data, _, axis, value120 in device(data).axisValue120(axis: axis, value120: value120) }
-    ))
-  return listener
+  var listener = wl_pointer_listener()
+  // enter: the pointer moved onto a surface; the serial is for set_cursor.
+  listener.enter = { data, _, serial, surface, x, y in
+    device(data).enter(
+      serial: serial, surface: surface, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
+  }
+  // leave: the pointer left the surface (not sent during an implicit grab).
+  listener.leave = { data, _, _, surface in device(data).leave(surface: surface) }
+  // motion: the pointer moved (surface-local, possibly outside during a grab).
+  listener.motion = { data, _, time, x, y in
+    device(data).motion(time: time, x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
+  }
+  // button: a button was pressed or released (Linux input code).
+  listener.button = { data, _, serial, time, button, state in
+    device(data).button(serial: serial, time: time, button: button, state: state)
+  }
+  // axis: scrolling by a value in surface pixels.
+  listener.axis = { data, _, time, axis, value in
+    device(data).axis(time: time, axis: axis, value: wl_fixed_to_double(value))
+  }
+  // frame (v5): the end of a set of pointer events that belong together.
+  listener.frame = { data, _ in device(data).frame() }
+  // axis_source (v5): what kind of device scrolls; comes before the axis events.
+  listener.axis_source = { data, _, source in device(data).axisSource(source) }
+  // axis_stop (v5): the fingers left the touchpad.
+  listener.axis_stop = { data, _, time, axis in device(data).axisStop(time: time, axis: axis) }
+  // axis_discrete (v5-7): wheel clicks; comes before the axis event it belongs to.
+  listener.axis_discrete = { data, _, axis, steps in device(data).axisDiscrete(axis: axis, steps: steps) }
+  // axis_value120 (v8): wheel steps in 120ths of a click; comes before its axis event.
+  listener.axis_value120 = { data, _, axis, value120 in
+    device(data).axisValue120(axis: axis, value120: value120)
+  }
+  return makeListener(listener)
 }()

@@ -128,54 +128,45 @@ private func gestures(_ data: UnsafeMutableRawPointer?) -> PointerGestures {
 }
 
 nonisolated(unsafe) private let pinchListener: UnsafeMutablePointer<zwp_pointer_gesture_pinch_v1_listener> = {
-  let listener = UnsafeMutablePointer<zwp_pointer_gesture_pinch_v1_listener>.allocate(capacity: 1)
-  listener.initialize(
-    to: zwp_pointer_gesture_pinch_v1_listener(
-      // begin: a multi-finger pinch started on a surface, with the number of fingers.
-      begin: { data, _, _, time, surface, fingers in
-        gestures(data).pinchBegin(time: time, surface: surface, fingers: fingers)
-      },
-      // update: the centroid moved by dx, dy; scale is absolute, rotation relative degrees.
-      update: { data, _, time, dx, dy, scale, rotation in
-        gestures(data).pinchUpdate(
-          time: time, dx: wl_fixed_to_double(dx), dy: wl_fixed_to_double(dy),
-          scale: wl_fixed_to_double(scale),
-          rotation: wl_fixed_to_double(rotation))
-      },
-      // end: the pinch ended, or was cancelled (the client should undo its effect).
-      end: { data, _, _, time, cancelled in gestures(data).pinchEnd(time: time, cancelled: cancelled) }
-    ))
-  return listener
+  var listener = zwp_pointer_gesture_pinch_v1_listener()
+  // begin: a multi-finger pinch started on a surface, with the number of fingers.
+  listener.begin = { data, _, _, time, surface, fingers in
+    gestures(data).pinchBegin(time: time, surface: surface, fingers: fingers)
+  }
+  // update: the centroid moved by dx, dy; scale is absolute, rotation relative degrees.
+  listener.update = { data, _, time, dx, dy, scale, rotation in
+    gestures(data).pinchUpdate(
+      time: time, dx: wl_fixed_to_double(dx), dy: wl_fixed_to_double(dy),
+      scale: wl_fixed_to_double(scale),
+      rotation: wl_fixed_to_double(rotation))
+  }
+  // end: the pinch ended, or was cancelled (the client should undo its effect).
+  listener.end = { data, _, _, time, cancelled in gestures(data).pinchEnd(time: time, cancelled: cancelled) }
+  return makeListener(listener)
 }()
 
 nonisolated(unsafe) private let swipeListener: UnsafeMutablePointer<zwp_pointer_gesture_swipe_v1_listener> = {
-  let listener = UnsafeMutablePointer<zwp_pointer_gesture_swipe_v1_listener>.allocate(capacity: 1)
-  listener.initialize(
-    to: zwp_pointer_gesture_swipe_v1_listener(
-      // begin: a multi-finger swipe started on a surface, with the number of fingers.
-      begin: { data, _, _, time, surface, fingers in
-        gestures(data).swipeBegin(time: time, surface: surface, fingers: fingers)
-      },
-      // update: the swipe's logical centre moved by dx, dy since the last event.
-      update: { data, _, time, dx, dy in
-        gestures(data).swipeUpdate(time: time, dx: wl_fixed_to_double(dx), dy: wl_fixed_to_double(dy))
-      },
-      // end: the swipe ended, or was cancelled.
-      end: { data, _, _, time, cancelled in gestures(data).swipeEnd(time: time, cancelled: cancelled) }
-    ))
-  return listener
+  var listener = zwp_pointer_gesture_swipe_v1_listener()
+  // begin: a multi-finger swipe started on a surface, with the number of fingers.
+  listener.begin = { data, _, _, time, surface, fingers in
+    gestures(data).swipeBegin(time: time, surface: surface, fingers: fingers)
+  }
+  // update: the swipe's logical centre moved by dx, dy since the last event.
+  listener.update = { data, _, time, dx, dy in
+    gestures(data).swipeUpdate(time: time, dx: wl_fixed_to_double(dx), dy: wl_fixed_to_double(dy))
+  }
+  // end: the swipe ended, or was cancelled.
+  listener.end = { data, _, _, time, cancelled in gestures(data).swipeEnd(time: time, cancelled: cancelled) }
+  return makeListener(listener)
 }()
 
 nonisolated(unsafe) private let holdListener: UnsafeMutablePointer<zwp_pointer_gesture_hold_v1_listener> = {
-  let listener = UnsafeMutablePointer<zwp_pointer_gesture_hold_v1_listener>.allocate(capacity: 1)
-  listener.initialize(
-    to: zwp_pointer_gesture_hold_v1_listener(
-      // begin (v3): fingers came to rest on the touchpad over a surface.
-      begin: { data, _, _, time, surface, fingers in
-        gestures(data).holdBegin(time: time, surface: surface, fingers: fingers)
-      },
-      // end (v3): the fingers moved or lifted (cancelled when they moved into another gesture).
-      end: { data, _, _, time, cancelled in gestures(data).holdEnd(time: time, cancelled: cancelled) }
-    ))
-  return listener
+  var listener = zwp_pointer_gesture_hold_v1_listener()
+  // begin (v3): fingers came to rest on the touchpad over a surface.
+  listener.begin = { data, _, _, time, surface, fingers in
+    gestures(data).holdBegin(time: time, surface: surface, fingers: fingers)
+  }
+  // end (v3): the fingers moved or lifted (cancelled when they moved into another gesture).
+  listener.end = { data, _, _, time, cancelled in gestures(data).holdEnd(time: time, cancelled: cancelled) }
+  return makeListener(listener)
 }()

@@ -74,15 +74,12 @@ final class Seat {
 }
 
 nonisolated(unsafe) private let seatListener: UnsafeMutablePointer<wl_seat_listener> = {
-  let listener = UnsafeMutablePointer<wl_seat_listener>.allocate(capacity: 1)
-  listener.initialize(
-    to: wl_seat_listener(
-      // capabilities: the set of devices changed (sent once after bind, then on change).
-      capabilities: { data, _, caps in
-        Unmanaged<Seat>.fromOpaque(data!).takeUnretainedValue().capabilities(caps)
-      },
-      // name (v2): a human-readable seat name; not needed.
-      name: { _, _, _ in }
-    ))
-  return listener
+  var listener = wl_seat_listener()
+  // capabilities: the set of devices changed (sent once after bind, then on change).
+  listener.capabilities = { data, _, caps in
+    Unmanaged<Seat>.fromOpaque(data!).takeUnretainedValue().capabilities(caps)
+  }
+  // name (v2): a human-readable seat name; not needed.
+  listener.name = { _, _, _ in }
+  return makeListener(listener)
 }()

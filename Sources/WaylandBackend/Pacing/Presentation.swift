@@ -79,34 +79,28 @@ final class Presentation {
 }
 
 nonisolated(unsafe) private let presentationListener: UnsafeMutablePointer<wp_presentation_listener> = {
-  let listener = UnsafeMutablePointer<wp_presentation_listener>.allocate(capacity: 1)
-  listener.initialize(
-    to: wp_presentation_listener(
-      // clock_id: the clock presentation times are on (sent once, after binding).
-      clock_id: { data, _, id in
-        Unmanaged<Presentation>.fromOpaque(data!).takeUnretainedValue().setClock(id)
-      }
-    ))
-  return listener
+  var listener = wp_presentation_listener()
+  // clock_id: the clock presentation times are on (sent once, after binding).
+  listener.clock_id = { data, _, id in
+    Unmanaged<Presentation>.fromOpaque(data!).takeUnretainedValue().setClock(id)
+  }
+  return makeListener(listener)
 }()
 
 nonisolated(unsafe) private let feedbackListener: UnsafeMutablePointer<wp_presentation_feedback_listener> = {
-  let listener = UnsafeMutablePointer<wp_presentation_feedback_listener>.allocate(capacity: 1)
-  listener.initialize(
-    to: wp_presentation_feedback_listener(
-      // sync_output: which output the presentation was synchronized to (not needed).
-      sync_output: { _, _, _ in },
-      // presented: the commit reached the screen at this time.
-      presented: {
-        data, feedback, secondsHigh, secondsLow, nanoseconds, refresh, sequenceHigh, sequenceLow, _ in
-        Unmanaged<Presentation>.fromOpaque(data!).takeUnretainedValue().presented(
-          feedback!, seconds: UInt64(secondsHigh) << 32 | UInt64(secondsLow), nanoseconds: nanoseconds,
-          refresh: refresh, sequence: UInt64(sequenceHigh) << 32 | UInt64(sequenceLow))
-      },
-      // discarded: the commit never reached the screen (replaced first); nothing learned.
-      discarded: { data, feedback in
-        Unmanaged<Presentation>.fromOpaque(data!).takeUnretainedValue().discarded(feedback!)
-      }
-    ))
-  return listener
+  var listener = wp_presentation_feedback_listener()
+  // sync_output: which output the presentation was synchronized to (not needed).
+  listener.sync_output = { _, _, _ in }
+  // presented: the commit reached the screen at this time.
+  listener.presented = {
+    data, feedback, secondsHigh, secondsLow, nanoseconds, refresh, sequenceHigh, sequenceLow, _ in
+    Unmanaged<Presentation>.fromOpaque(data!).takeUnretainedValue().presented(
+      feedback!, seconds: UInt64(secondsHigh) << 32 | UInt64(secondsLow), nanoseconds: nanoseconds,
+      refresh: refresh, sequence: UInt64(sequenceHigh) << 32 | UInt64(sequenceLow))
+  }
+  // discarded: the commit never reached the screen (replaced first); nothing learned.
+  listener.discarded = { data, feedback in
+    Unmanaged<Presentation>.fromOpaque(data!).takeUnretainedValue().discarded(feedback!)
+  }
+  return makeListener(listener)
 }()

@@ -47,13 +47,10 @@ final class FractionalScale {
 
 nonisolated(unsafe) private let fractionalScaleListener:
   UnsafeMutablePointer<wp_fractional_scale_v1_listener> = {
-    let listener = UnsafeMutablePointer<wp_fractional_scale_v1_listener>.allocate(capacity: 1)
-    listener.initialize(
-      to: wp_fractional_scale_v1_listener(
-        // preferred_scale: the scale the compositor would like, numerator over 120.
-        preferred_scale: { data, _, scale in
-          Unmanaged<FractionalScale>.fromOpaque(data!).takeUnretainedValue().preferred(scale)
-        }
-      ))
-    return listener
+    var listener = wp_fractional_scale_v1_listener()
+    // preferred_scale: the scale the compositor would like, numerator over 120.
+    listener.preferred_scale = { data, _, scale in
+      Unmanaged<FractionalScale>.fromOpaque(data!).takeUnretainedValue().preferred(scale)
+    }
+    return makeListener(listener)
   }()

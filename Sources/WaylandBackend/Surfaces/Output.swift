@@ -76,25 +76,23 @@ private func output(_ data: UnsafeMutableRawPointer?) -> Output {
 }
 
 nonisolated(unsafe) private let outputListener: UnsafeMutablePointer<wl_output_listener> = {
-  let listener = UnsafeMutablePointer<wl_output_listener>.allocate(capacity: 1)
-  listener.initialize(
-    to: wl_output_listener(
-      // geometry: position, physical size, subpixel layout, make, model, transform; only the
-      // transform is used.
-      geometry: { data, _, _, _, _, _, _, _, _, transform in output(data).geometryEvent(transform: transform)
-      },
-      // mode: a video mode of the output; the current one gives the output's size.
-      mode: { data, _, flags, width, height, _ in
-        output(data).modeEvent(flags: flags, width: width, height: height)
-      },
-      // done (v2): the end of a batch of property events; a new scale applies now.
-      done: { data, _ in output(data).done() },
-      // scale (v2): the output's integer scale factor.
-      scale: { data, _, factor in output(data).scaleEvent(factor) },
-      // name (v4): a short unique name such as "DP-1"; unused.
-      name: { _, _, _ in },
-      // description (v4): a human-readable description; unused.
-      description: { _, _, _ in }
-    ))
-  return listener
+  var listener = wl_output_listener()
+  // geometry: position, physical size, subpixel layout, make, model, transform; only the
+  // transform is used.
+  listener.geometry = { data, _, _, _, _, _, _, _, _, transform in
+    output(data).geometryEvent(transform: transform)
+  }
+  // mode: a video mode of the output; the current one gives the output's size.
+  listener.mode = { data, _, flags, width, height, _ in
+    output(data).modeEvent(flags: flags, width: width, height: height)
+  }
+  // done (v2): the end of a batch of property events; a new scale applies now.
+  listener.done = { data, _ in output(data).done() }
+  // scale (v2): the output's integer scale factor.
+  listener.scale = { data, _, factor in output(data).scaleEvent(factor) }
+  // name (v4): a short unique name such as "DP-1"; unused.
+  listener.name = { _, _, _ in }
+  // description (v4): a human-readable description; unused.
+  listener.description = { _, _, _ in }
+  return makeListener(listener)
 }()

@@ -229,55 +229,43 @@ private func owner(_ data: UnsafeMutableRawPointer?) -> Toplevel {
 }
 
 nonisolated(unsafe) private let surfaceListener: UnsafeMutablePointer<wl_surface_listener> = {
-  let listener = UnsafeMutablePointer<wl_surface_listener>.allocate(capacity: 1)
-  listener.initialize(
-    to: wl_surface_listener(
-      // enter: part of the surface is now on this output (its scale counts).
-      enter: { data, _, output in owner(data).entered(output) },
-      // leave: no part of the surface is on this output any more.
-      leave: { data, _, output in owner(data).left(output) }
-    ))
-  return listener
+  var listener = wl_surface_listener()
+  // enter: part of the surface is now on this output (its scale counts).
+  listener.enter = { data, _, output in owner(data).entered(output) }
+  // leave: no part of the surface is on this output any more.
+  listener.leave = { data, _, output in owner(data).left(output) }
+  return makeListener(listener)
 }()
 
 nonisolated(unsafe) private let xdgSurfaceListener: UnsafeMutablePointer<xdg_surface_listener> = {
-  let listener = UnsafeMutablePointer<xdg_surface_listener>.allocate(capacity: 1)
-  listener.initialize(
-    to: xdg_surface_listener(
-      // configure: the end of a configure sequence; ack it before the commit applying it.
-      configure: { data, _, serial in owner(data).surfaceConfigure(serial: serial) }
-    ))
-  return listener
+  var listener = xdg_surface_listener()
+  // configure: the end of a configure sequence; ack it before the commit applying it.
+  listener.configure = { data, _, serial in owner(data).surfaceConfigure(serial: serial) }
+  return makeListener(listener)
 }()
 
 nonisolated(unsafe) private let toplevelListener: UnsafeMutablePointer<xdg_toplevel_listener> = {
-  let listener = UnsafeMutablePointer<xdg_toplevel_listener>.allocate(capacity: 1)
-  listener.initialize(
-    to: xdg_toplevel_listener(
-      // configure: a suggested size (0x0: the client decides) and the window states.
-      configure: { data, _, width, height, states in
-        owner(data).toplevelConfigure(width: width, height: height, states: states)
-      },
-      // close: the user asked to close the window.
-      close: { data, _ in owner(data).close() },
-      // configure_bounds (v4): the largest useful window size (0x0: unknown), for the
-      // sizes the client chooses itself.
-      configure_bounds: { data, _, width, height in
-        owner(data).bounds = width > 0 && height > 0 ? (Int(width), Int(height)) : nil
-      },
-      // wm_capabilities (v5): which window-menu actions the compositor supports.
-      wm_capabilities: { _, _, _ in }
-    ))
-  return listener
+  var listener = xdg_toplevel_listener()
+  // configure: a suggested size (0x0: the client decides) and the window states.
+  listener.configure = { data, _, width, height, states in
+    owner(data).toplevelConfigure(width: width, height: height, states: states)
+  }
+  // close: the user asked to close the window.
+  listener.close = { data, _ in owner(data).close() }
+  // configure_bounds (v4): the largest useful window size (0x0: unknown), for the
+  // sizes the client chooses itself.
+  listener.configure_bounds = { data, _, width, height in
+    owner(data).bounds = width > 0 && height > 0 ? (Int(width), Int(height)) : nil
+  }
+  // wm_capabilities (v5): which window-menu actions the compositor supports.
+  listener.wm_capabilities = { _, _, _ in }
+  return makeListener(listener)
 }()
 
 nonisolated(unsafe) private let decorationListener:
   UnsafeMutablePointer<zxdg_toplevel_decoration_v1_listener> = {
-    let listener = UnsafeMutablePointer<zxdg_toplevel_decoration_v1_listener>.allocate(capacity: 1)
-    listener.initialize(
-      to: zxdg_toplevel_decoration_v1_listener(
-        // configure: the decoration mode the compositor chose (part of a configure sequence).
-        configure: { data, _, mode in owner(data).decorationConfigure(mode: mode) }
-      ))
-    return listener
+    var listener = zxdg_toplevel_decoration_v1_listener()
+    // configure: the decoration mode the compositor chose (part of a configure sequence).
+    listener.configure = { data, _, mode in owner(data).decorationConfigure(mode: mode) }
+    return makeListener(listener)
   }()
