@@ -2,6 +2,9 @@
 #   make run    opens the playground on this desktop
 #   make test   runs every test (lint, generated-code check, unit, replay and end-to-end)
 #   make install [PREFIX=~/.local] [DESTDIR=]   installs the program, its scenes, desktop file and icon
+#   make test-debian13   `make test` on a fresh clone of HEAD inside a Debian 13 root made with
+#               debootstrap (kept in ~/.cache/gesture-playground; scripts/test-debian13.sh).
+#               Needs root. Not part of `make test`.
 #   make asan   every test under AddressSanitizer + LeakSanitizer (own scratch path .build-asan,
 #               the end-to-end tests launch the ASan-built app); fails on any invalid access or
 #               unsuppressed leak (scripts/asan.sh, scripts/lsan.supp). Not part of `make test`.
@@ -17,7 +20,7 @@ SWIFT_SOURCES = Sources Tests Package.swift
 # 1 MiB more of relocated pages, not worth losing ASLR.
 RELEASE_FLAGS = -c release --static-swift-stdlib
 
-.PHONY: run test build docs lint format generate check-generated alloc-check asan soak bench-micro bench snapshots install uninstall deps-build deps-run deps-test clean
+.PHONY: run test test-debian13 build docs lint format generate check-generated alloc-check asan soak bench-micro bench snapshots install uninstall deps-build deps-run deps-test clean
 
 run: deps-run
 	$(SWIFT) build $(RELEASE_FLAGS) --product gesture-playground
@@ -26,6 +29,9 @@ run: deps-run
 test: deps-test lint check-generated
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+test-debian13:
+	scripts/test-debian13.sh test
 
 build: deps-build
 	$(SWIFT) build

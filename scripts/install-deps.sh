@@ -3,7 +3,7 @@
 #
 #   scripts/install-deps.sh build   libraries the package builds against
 #   scripts/install-deps.sh run     build + a Weston to nest in when only X11 is running
-#   scripts/install-deps.sh test    build + Weston 10 headless and its headers for the test module,
+#   scripts/install-deps.sh test    build + Weston headless and its headers for the test module,
 #                                   sway and grim (the sway headless test), desktop-file-utils
 #                                   (the install test validates the desktop file), KWin headless
 #                                   with its fake-input protocol, a session bus and python3-dbus
@@ -13,13 +13,52 @@
 #                                   and x11-utils (make run's nested Weston on an X11 screen)
 #
 # Works as root or through sudo. Swift itself is not a Debian package: it must be on PATH.
+#
+# Package names by release, from /etc/os-release (checked: Debian 12 bookworm and Debian 13
+# trixie; the names are the same on Ubuntu 24.04 but for libweston):
+#   libweston-N-dev   the release's Weston: 10 on Debian 12, 14 on Debian 13, 13 on Ubuntu
+#                     24.04; on another Debian or Ubuntu release, the newest one apt knows.
+# On a distribution without apt it installs nothing and says in one line what to install.
 set -euo pipefail
+
+# The release, for the names that differ between releases.
+os_id=unknown
+os_version=
+os_like=
+if [ -r /etc/os-release ]; then
+  os_id=$(. /etc/os-release && echo "${ID:-unknown}")
+  os_version=$(. /etc/os-release && echo "${VERSION_ID:-}")
+  os_like=$(. /etc/os-release && echo "${ID_LIKE:-}")
+fi
+if ! command -v apt-get > /dev/null 2>&1 || ! command -v dpkg-query > /dev/null 2>&1; then
+  case "$os_id $os_like" in
+    *fedora*) hint="see README.md, Set-up on Fedora (dnf)" ;;
+    *arch*) hint="see README.md, Set-up on Arch Linux (pacman)" ;;
+    *) hint="see README.md, Set-up, for the libraries and tools to install" ;;
+  esac
+  echo "install-deps: $os_id ${os_version} has no apt; nothing installed: $hint" >&2
+  exit 0
+fi
+libweston_dev() {
+  case "$os_id:$os_version" in
+    debian:12) echo libweston-10-dev ;;
+    debian:13) echo libweston-14-dev ;;
+    ubuntu:24.04) echo libweston-13-dev ;;
+    *)
+      # Another Debian or Ubuntu release: the newest libweston apt knows (the package lists
+      # may need an update first).
+      local newest
+      newest=$(apt-cache search --names-only '^libweston-[0-9]+-dev$' 2> /dev/null | cut -d' ' -f1 | sort -V | tail -1)
+      echo "${newest:-libweston-dev}"
+      ;;
+  esac
+}
 
 build=(pkg-config libwayland-dev wayland-protocols libxkbcommon-dev libcairo2-dev fonts-dejavu-core)
 case "${1:-build}" in
   build) wanted=("${build[@]}") ;;
   run) wanted=("${build[@]}" weston) ;;
-  test) wanted=("${build[@]}" weston libweston-10-dev libpixman-1-dev make gcc sway grim desktop-file-utils
+  test) wanted=("${build[@]}" weston "$(libweston_dev)" libpixman-1-dev make gcc sway grim desktop-file-utils
     kwin-wayland kwin-style-breeze plasma-wayland-protocols libwayland-bin dbus-daemon python3-dbus
     mutter pipewire wireplumber gstreamer1.0-tools gstreamer1.0-plugins-good gstreamer1.0-pipewire
     python3-gi xvfb x11-utils) ;;
