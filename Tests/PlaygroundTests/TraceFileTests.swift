@@ -94,7 +94,8 @@ struct TraceFileTests {
     """.write(toFile: path, atomically: true, encoding: .utf8)
     let replay = Replay(scene: try SceneLibrary.load("photos"), log: nil)
     var warnings: [String] = []
-    replay.translator.onWarning = { warnings.append("\(replay.traceLine ?? 0): \($0)") }
+    // Unowned: the replay owns the translator that keeps this closure.
+    replay.translator.onWarning = { [unowned replay] in warnings.append("\(replay.traceLine ?? 0): \($0)") }
     try replay.play(try TraceFile.check(path: path))
     #expect(
       warnings == [
