@@ -13,6 +13,8 @@
 #                                            for its interface names (the oldest interface set
 #                                            of the libwayland releases the app supports)
 #   protocols/*.xml                          the project's own (the test compositor module)
+#   protocols/weston-14/*.xml                Weston's own protocols that the test driver uses
+#                                            (client side only), copied from Weston 14.0.2
 # Outputs:
 #   Sources/CWaylandProtocols/generated/*.c       private-code of the public protocols
 #   Sources/CWaylandProtocols/include/*.h         client headers, the umbrella header, and
@@ -85,6 +87,13 @@ for xml in protocols/*.xml; do
   base=$(basename "$xml" .xml)
   wayland-scanner client-header "$xml" "$out/test/$base-client-protocol.h"
   wayland-scanner server-header "$xml" "$out/test/$base-server-protocol.h"
+  wayland-scanner private-code "$xml" "$out/test/$base-protocol.c"
+done
+
+for xml in protocols/weston-14/*.xml; do
+  [ -f "$xml" ] || continue
+  base=$(basename "$xml" .xml)
+  wayland-scanner client-header "$xml" "$out/test/$base-client-protocol.h"
   wayland-scanner private-code "$xml" "$out/test/$base-protocol.c"
 done
 

@@ -31,6 +31,7 @@ final class ChildProcess {
   ) throws {
     self.name = name
     self.logURL = logURL
+    try RepositoryLayout.requireLauncher()
     guard FileManager.default.createFile(atPath: logURL.path, contents: nil) else {
       throw HarnessError("cannot create \(logURL.path) for the output of \(name)")
     }

@@ -38,7 +38,7 @@ final class KWinSession {
   /// Runs `body` with KWin running a `width` x `height` output at `scale`; stops everything
   /// after, whatever happened.
   static func with<T>(width: Int, height: Int, scale: Double, _ body: (KWinSession) throws -> T) throws -> T {
-    try RepositoryLayout.requireTools()
+    try RepositoryLayout.requireLauncher()
     try RepositoryLayout.requireKWinTools()
     guard let installed = RepositoryLayout.executableInPath("kwin_wayland") else {
       throw HarnessError("kwin_wayland is not installed (scripts/install-deps.sh test installs kwin-wayland)")

@@ -32,7 +32,7 @@ final class MutterSession {
 
   /// Runs `body` with mutter showing a `width` x `height` monitor; stops everything after.
   static func with<T>(width: Int, height: Int, _ body: (MutterSession) throws -> T) throws -> T {
-    try RepositoryLayout.requireTools()
+    try RepositoryLayout.requireLauncher()
     var tools: [String: URL] = [:]
     for tool in ["mutter", "dbus-daemon", "pipewire", "wireplumber", "gst-launch-1.0"] {
       guard let found = RepositoryLayout.executableInPath(tool) else {

@@ -56,10 +56,21 @@ enum RepositoryLayout {
   /// The result of `make -C Tests/WestonModule`, run once per test process.
   private static let toolsBuild: Result<Void, HarnessError> = buildTools()
 
-  /// Builds the module and the driver if needed (once per test process);
-  /// throws with `make`'s output when that fails (e.g. libweston-10-dev missing).
+  /// Builds the Weston module and its driver if needed (once per test process); throws with
+  /// `make`'s output when that fails (e.g. no libweston-N-dev). Only the Weston suites need
+  /// them.
   static func requireTools() throws {
     try toolsBuild.get()
+  }
+
+  /// The result of `make -C Tests/WestonModule launcher`, run once per test process.
+  private static let launcherBuild: Result<Void, HarnessError> = buildTools(target: "launcher")
+
+  /// Builds the launcher every child process starts through (`gp-exec`, plain C, no
+  /// libweston), so that a suite of another compositor runs even where the Weston module
+  /// cannot be built.
+  static func requireLauncher() throws {
+    try launcherBuild.get()
   }
 
   /// The `gesture-playground` executable next to the test binary

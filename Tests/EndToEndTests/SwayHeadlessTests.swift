@@ -246,7 +246,7 @@ final class SwaySession {
   /// when it cannot run here (not installed, no such user, sway exiting at start-up, with its
   /// log).
   static func start() throws -> SwaySession {
-    try RepositoryLayout.requireTools()
+    try RepositoryLayout.requireLauncher()
     for tool in ["sway", "grim", "setpriv"] where RepositoryLayout.executableInPath(tool) == nil {
       throw HarnessError("\(tool) is not installed (scripts/install-deps.sh test installs sway and grim)")
     }

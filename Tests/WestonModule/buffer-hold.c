@@ -16,7 +16,7 @@
 #include <stdlib.h>
 
 #include "gp-module.h"
-#include "weston-private.h"
+#include "weston-compat.h"
 
 /** The longest hold, in milliseconds. */
 #define GP_MAX_HOLD_MS 60000
@@ -44,7 +44,7 @@ hold_end(struct gp_hold *hold)
 	struct gp_held_buffer *held, *next;
 
 	wl_list_for_each_safe(held, next, &hold->buffers, link) {
-		weston_buffer_reference(&held->ref, NULL);
+		gp_buffer_reference(&held->ref, NULL);
 		wl_list_remove(&held->link);
 		free(held);
 	}
@@ -118,7 +118,7 @@ gp_hold_commit(struct gp_module *module, struct weston_surface *surface, bool at
 		weston_log("gp-test: out of memory; a buffer escapes the hold\n");
 		return;
 	}
-	weston_buffer_reference(&held->ref, surface->buffer_ref.buffer);
+	gp_buffer_reference(&held->ref, surface->buffer_ref.buffer);
 	wl_list_insert(hold->buffers.prev, &held->link);
 	hold->count++;
 }

@@ -7,6 +7,9 @@
  * Renderers differ: pixman reads top-down in the format asked for; the GL
  * renderer reads bottom-up (WESTON_CAP_CAPTURE_YFLIP) and may only offer
  * a8b8g8r8. compositor->read_format is the format the renderer prefers.
+ *
+ * Weston 10 only: from 12 the renderer is private, and gp-inject captures
+ * through Weston's weston_capture_v1 instead (weston-compat.h).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,6 +19,19 @@
 #include <pixman.h>
 
 #include "gp-module.h"
+#include "weston-compat.h"
+
+#if GP_CAPTURE_BY_PROTOCOL
+
+const char *
+gp_capture_output_to_png(struct weston_output *output, const char *path,
+			 char *reason_buf, size_t reason_len, int *width, int *height)
+{
+	(void)output; (void)path; (void)reason_buf; (void)reason_len; (void)width; (void)height;
+	return "this Weston's renderer is private: gp-inject captures through weston_capture_v1";
+}
+
+#else
 
 /** Converts one row to opaque 0xAARRGGBB; swap_rb for a8b8g8r8 sources. */
 static void
@@ -101,3 +117,5 @@ gp_capture_output_to_png(struct weston_output *output, const char *path,
 	*height = h;
 	return NULL;
 }
+
+#endif

@@ -257,6 +257,10 @@ run_command(int argc, char **argv)
 	} else if (strcmp(cmd, "capture") == 0) {
 		if (argc != 2 || argv[1][0] != '/')
 			USAGE("capture /ABSOLUTE/PATH.png");
+		if (capture_by_protocol()) {
+			run_protocol_capture(argv[1]);
+			return;
+		}
 		begin_reply();
 		gp_test_capture(gp_test, reply.token, argv[1]);
 		if (!check_wait(dispatch_until(&reply.done), "the capture"))

@@ -100,6 +100,9 @@ struct gp_module {
 	size_t trace_count, trace_capacity;
 	int32_t trace_frame; /**< the sequence frame being injected, else -1 */
 
+	/* Weston 12+: authorises weston_capture_v1 (module.c). */
+	struct wl_listener capture_authority;
+
 	/* hold_buffers (buffer-hold.c): the hold in progress, else NULL. */
 	struct gp_hold *hold;
 };

@@ -69,6 +69,13 @@ bool parse_enum(const char *text, const char *const *names, const uint32_t *valu
 /** Runs a version 4 command (inject-faults.c) and prints its reply; false if
  * argv[0] is not one. */
 bool run_fault_command(int argc, char **argv);
+/** Binds registry global `name` if the protocol capture needs it
+ * (inject-capture.c); false when it is not one of those. */
+bool capture_global(struct wl_registry *registry, uint32_t name, const char *interface);
+/** Whether `capture` goes through weston_capture_v1 (Weston 12 and later). */
+bool capture_by_protocol(void);
+/** `capture PATH` through weston_capture_v1; prints the reply line. */
+void run_protocol_capture(const char *path);
 /** Runs a sequence command (inject-sequence.c) and prints its reply; false if
  * argv[0] is not one. */
 bool run_sequence_command(int argc, char **argv);

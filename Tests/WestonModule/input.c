@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "gp-module.h"
-#include "weston-private.h"
+#include "weston-compat.h"
 
 static struct gp_binding *
 binding_of(struct wl_resource *resource)
@@ -80,8 +80,8 @@ test_pointer_motion(struct wl_client *client, struct wl_resource *resource,
 	if (!gp_require_seat(binding))
 		return;
 	gp_binding_event_time(binding, &time);
-	notify_motion_absolute(binding->module->seat, &time, wl_fixed_to_double(x),
-			       wl_fixed_to_double(y));
+	gp_notify_motion_absolute(binding->module->seat, &time, wl_fixed_to_double(x),
+				  wl_fixed_to_double(y));
 	gp_observe_injected(binding->module);
 }
 

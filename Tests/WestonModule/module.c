@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "gp-module.h"
-#include "weston-private.h"
+#include "weston-compat.h"
 
 /* Weston's module entry point (compositor/weston.h, not shipped by Debian). */
 WL_EXPORT int wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[]);
@@ -219,8 +219,23 @@ module_free(struct gp_module *module)
 	if (module->global)
 		wl_global_destroy(module->global);
 	wl_list_remove(&module->destroy_listener.link);
+#if GP_CAPTURE_BY_PROTOCOL
+	if (module->capture_authority.notify)
+		wl_list_remove(&module->capture_authority.link);
+#endif
 	free(module);
 }
+
+#if GP_CAPTURE_BY_PROTOCOL
+/** Weston 12 and later: every capture through weston_capture_v1 is allowed
+ * (gp-inject's `capture`; this is a test compositor). */
+static void
+authorize_capture(struct wl_listener *listener, struct weston_output_capture_attempt *attempt)
+{
+	(void)listener;
+	attempt->authorized = true;
+}
+#endif
 
 static void
 compositor_destroyed(struct wl_listener *listener, void *data)
@@ -252,6 +267,10 @@ wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[])
 		return -1;
 	}
 	gp_observe_init(module);
+#if GP_CAPTURE_BY_PROTOCOL
+	weston_compositor_add_screenshot_authority(compositor, &module->capture_authority,
+						   authorize_capture);
+#endif
 	module->global = wl_global_create(compositor->wl_display, &gp_test_interface, 4,
 					  module, bind_gp_test);
 	if (!module->global) {

@@ -14,7 +14,7 @@
  * that would complete a repaint in flight, so that repaint is completed here.
  */
 #include "gp-module.h"
-#include "weston-private.h"
+#include "weston-compat.h"
 
 /** The largest scale output_scale accepts. */
 #define GP_MAX_OUTPUT_SCALE 4

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 
 #include "gp-module.h"
+#include "weston-compat.h"
 
 struct gp_output_tracker {
 	struct wl_list link; /* gp_module::output_trackers */
@@ -88,6 +89,7 @@ output_repainted(struct wl_listener *listener, void *data)
 	struct gp_module *module = tracker->module;
 	struct gp_wait *wait, *next;
 	struct weston_view *window = NULL;
+	int32_t window_x, window_y;
 	bool window_looked_up = false;
 	bool want_repaint = false;
 	struct timespec now;
@@ -115,9 +117,8 @@ output_repainted(struct wl_listener *listener, void *data)
 				want_repaint = true;
 				continue;
 			}
-			gp_test_send_window(wait->binding->resource, wait->token,
-					    (int32_t)lroundf(window->geometry.x),
-					    (int32_t)lroundf(window->geometry.y),
+			gp_view_position(window, &window_x, &window_y);
+			gp_test_send_window(wait->binding->resource, wait->token, window_x, window_y,
 					    window->surface->width, window->surface->height);
 			break;
 		case GP_WAIT_CAPTURE:

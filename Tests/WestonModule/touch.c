@@ -21,7 +21,7 @@
  * which then sends the client nothing for them.
  */
 #include "gp-module.h"
-#include "weston-private.h"
+#include "weston-compat.h"
 
 static struct gp_binding *
 binding_of(struct wl_resource *resource)
@@ -113,8 +113,8 @@ gp_touch_down(struct wl_client *client, struct wl_resource *resource,
 	module->touch_ids[module->touch_count++] = id;
 	gp_binding_event_time(binding, &time);
 	gp_trace_touch(module, GP_TEST_TOUCH_KIND_DOWN, id, x, y);
-	notify_touch_normalized(module->touch_device, &time, id, wl_fixed_to_double(x),
-				wl_fixed_to_double(y), NULL, WL_TOUCH_DOWN);
+	gp_notify_touch(module->touch_device, &time, id, wl_fixed_to_double(x), wl_fixed_to_double(y),
+			WL_TOUCH_DOWN);
 	gp_observe_injected(module);
 }
 
@@ -134,8 +134,8 @@ gp_touch_motion(struct wl_client *client, struct wl_resource *resource,
 	}
 	gp_binding_event_time(binding, &time);
 	gp_trace_touch(module, GP_TEST_TOUCH_KIND_MOTION, id, x, y);
-	notify_touch_normalized(module->touch_device, &time, id, wl_fixed_to_double(x),
-				wl_fixed_to_double(y), NULL, WL_TOUCH_MOTION);
+	gp_notify_touch(module->touch_device, &time, id, wl_fixed_to_double(x), wl_fixed_to_double(y),
+			WL_TOUCH_MOTION);
 	gp_observe_injected(module);
 }
 
@@ -160,7 +160,7 @@ gp_touch_up(struct wl_client *client, struct wl_resource *resource, int32_t id)
 	module->touch_ids[index] = module->touch_ids[--module->touch_count];
 	gp_binding_event_time(binding, &time);
 	gp_trace_touch(module, GP_TEST_TOUCH_KIND_UP, id, 0, 0);
-	notify_touch_normalized(module->touch_device, &time, id, 0, 0, NULL, WL_TOUCH_UP);
+	gp_notify_touch(module->touch_device, &time, id, 0, 0, WL_TOUCH_UP);
 	gp_observe_injected(module);
 }
 
@@ -214,8 +214,7 @@ gp_touch_cancel_all(struct gp_module *module, const struct timespec *time)
 		while (module->touch_count > 0) {
 			int32_t id = module->touch_ids[--module->touch_count];
 
-			notify_touch_normalized(module->touch_device, time, id, 0, 0,
-						NULL, WL_TOUCH_UP);
+			gp_notify_touch(module->touch_device, time, id, 0, 0, WL_TOUCH_UP);
 		}
 		notify_touch_frame(module->touch_device);
 	}
