@@ -20,7 +20,7 @@ extension EndToEnd {
         ])
         var warnings: [Substring] = []
         let warned = try FileWatch.wait(on: app.logURL.path, until: Deadline(after: .seconds(5))) {
-          let text = (try? String(contentsOf: app.logURL, encoding: .utf8)) ?? ""
+          let text = (try? WaylandDebugLog.text(of: app.logURL)) ?? ""
           warnings = text.split(separator: "\n").filter { $0.contains("dropped") }
           return !warnings.isEmpty
         }

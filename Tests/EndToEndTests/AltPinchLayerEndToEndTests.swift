@@ -48,7 +48,7 @@ extension EndToEnd {
         let unpinched = PixelBox(minX: 397, minY: 197, maxX: 642, maxY: 382)
         let first = try session.capture { Self.waves($0)?.matches(unpinched, tolerance: 3) == true }
         let before = try #require(Self.waves(first))
-        let logStart = try String(contentsOf: client.logURL, encoding: .utf8).utf8.count
+        let logStart = try WaylandDebugLog.text(of: client.logURL).utf8.count
         let commitsBefore = WindowCommitLog(client.logURL).commits.count
         // The pointer at (550, 364) puts the second finger at (410, 364), both on the photo;
         // dragging out to (571, 364) spreads them from 140 to 182 px apart: a 1.3 pinch, held,
@@ -75,7 +75,7 @@ extension EndToEnd {
           let p = held.pixel(x: x, y: y)
           #expect(p.r >= 220 && p.g >= 220 && p.b >= 220, "no disc outline at (\(x), \(y)): \(p)")
         }
-        let text = try String(contentsOf: client.logURL, encoding: .utf8)
+        let text = try WaylandDebugLog.text(of: client.logURL)
         let drag = String(text.utf8.dropFirst(logStart)) ?? ""
         let lines = drag.split(separator: "\n").filter { $0.contains(" -> ") }
         let moved = Set(

@@ -44,7 +44,7 @@ extension EndToEnd {
           found == target,
           "the window moved its card from \(content) to \(found.map(String.init(describing:)) ?? "nowhere")")
         // The drag never reached the gesture window: no touch delivered to a view.
-        let log = (try? String(contentsOf: Self.logURL(session), encoding: .utf8)) ?? ""
+        let log = (try? WaylandDebugLog.text(of: Self.logURL(session))) ?? ""
         #expect(!log.contains("\"type\":\"touches\""), "the title bar drag reached the scene:\n\(log)")
       }
     }
@@ -73,7 +73,7 @@ extension EndToEnd {
         #expect(
           found == target,
           "the window moved its card from \(content) to \(found.map(String.init(describing:)) ?? "nowhere")")
-        let log = (try? String(contentsOf: Self.logURL(session), encoding: .utf8)) ?? ""
+        let log = (try? WaylandDebugLog.text(of: Self.logURL(session))) ?? ""
         #expect(!log.contains("\"type\":\"touches\""), "the title bar drag reached the scene:\n\(log)")
       }
     }
@@ -178,7 +178,7 @@ extension EndToEnd {
 
     /// The client's requests in its WAYLAND_DEBUG log.
     static func requests(in client: ChildProcess) -> [String] {
-      let text = (try? String(contentsOf: client.logURL, encoding: .utf8)) ?? ""
+      let text = (try? WaylandDebugLog.text(of: client.logURL)) ?? ""
       return text.split(separator: "\n").filter { $0.contains(" -> ") }.map(String.init)
     }
 
@@ -187,7 +187,7 @@ extension EndToEnd {
     static func waitForRequest(_ marker: String, in client: ChildProcess) throws -> String {
       var found: String?
       let held = try FileWatch.wait(on: client.logURL.path, until: Deadline(after: .seconds(5))) {
-        let text = (try? String(contentsOf: client.logURL, encoding: .utf8)) ?? ""
+        let text = (try? WaylandDebugLog.text(of: client.logURL)) ?? ""
         found = text.split(separator: "\n").first { $0.contains(" -> ") && $0.contains(marker) }.map(
           String.init)
         return found != nil

@@ -87,7 +87,7 @@ extension EndToEnd {
             // A long press begins on the app's own clock: wait for its began line in the live
             // log (woken by inotify as the log grows), not for wall time.
             let began = try FileWatch.wait(on: log.path, until: Deadline(after: probe.hold * 4)) {
-              ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").contains {
+              ((try? WaylandDebugLog.text(of: log)) ?? "").split(separator: "\n").contains {
                 $0.contains("\"gesture\":\"\(probe.gesture)\"") && $0.contains("\"state\":\"began\"")
               }
             }
@@ -106,7 +106,7 @@ extension EndToEnd {
         ])
         #expect(app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q")
       }
-      let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map {
+      let lines = try WaylandDebugLog.text(of: log).split(separator: "\n").map {
         try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
       }
       let terminal: Set<String> = ["ended", "recognized", "cancelled", "failed"]

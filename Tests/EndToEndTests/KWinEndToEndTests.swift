@@ -42,7 +42,7 @@ extension EndToEnd {
         #expect(first.pixel(x: start.minX - 1, y: middle).isClose(to: background, tolerance: 3))
         #expect(first.pixel(x: start.maxX + 1, y: middle).isClose(to: background, tolerance: 3))
         #expect(first.pixel(x: start.minX, y: middle).isClose(to: CardScene.red, tolerance: 3))
-        let log = { (try? String(contentsOf: client.logURL, encoding: .utf8)) ?? "" }
+        let log = { (try? WaylandDebugLog.text(of: client.logURL)) ?? "" }
         #expect(log().contains(".preferred_scale(\(percent * 120 / 100))"), "no preferred scale of \(scale)")
         let buffer = (width: device(640), height: device(568))
         #expect(

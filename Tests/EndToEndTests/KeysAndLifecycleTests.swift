@@ -50,7 +50,7 @@ extension EndToEnd {
         #expect(app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q")
         #expect(app.status == "exited with status 0")
       }
-      let lines = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map {
+      let lines = try WaylandDebugLog.text(of: log).split(separator: "\n").map {
         try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
       }
       let summary = lines.map { line in

@@ -35,7 +35,7 @@ extension EndToEnd {
         #expect(moves.count >= 5, "\(moves.count) of \(drag.count) commits of the drag without a buffer")
         #expect(
           drag.filter(\.attached).count <= 3, "the window was drawn \(drag.filter(\.attached).count) times")
-        let log = try String(contentsOf: app.logURL, encoding: .utf8)
+        let log = try WaylandDebugLog.text(of: app.logURL)
         #expect(log.contains(".set_position("), "no subsurface was moved")
 
         try session.injector.run(["touch-up 0", "touch-frame"])

@@ -23,7 +23,7 @@ extension EndToEnd {
         let image = try session.capture { PixelBox.bounding(CardScene.red, in: $0) == CardScene.redStart }
         #expect(PixelBox.bounding(CardScene.red, in: image) == CardScene.redStart)
         #expect(client.isRunning, "the app exited: \(client.logTail(maxLines: 5))")
-        let log = (try? String(contentsOf: client.logURL, encoding: .utf8)) ?? ""
+        let log = (try? WaylandDebugLog.text(of: client.logURL)) ?? ""
         let sent = log.split(separator: "\n").first {
           $0.contains("xdg_toplevel") && $0.contains(".set_title(")
         }

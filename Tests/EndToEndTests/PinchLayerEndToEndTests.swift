@@ -71,7 +71,7 @@ extension EndToEnd {
         #expect(
           heldBox.map { Self.near($0, doubled, within: 2 * scale) } == true,
           "held at \(String(describing: heldBox))")
-        let log = try String(contentsOf: client.logURL, encoding: .utf8)
+        let log = try WaylandDebugLog.text(of: client.logURL)
         #expect(log.contains("get_subsurface("), "no layer was made")
         let destinations = log.split(separator: "\n").filter { $0.contains(".set_destination(") }
         #expect(
@@ -88,7 +88,7 @@ extension EndToEnd {
         // The fingers lift: 50 ms later the card is drawn into the window again, exactly.
         try session.injector.run(["touch-up 0", "touch-up 1", "touch-frame"])
         let landed = try session.capture { image in
-          let text = (try? String(contentsOf: client.logURL, encoding: .utf8)) ?? ""
+          let text = (try? WaylandDebugLog.text(of: client.logURL)) ?? ""
           return text.contains(".attach(nil") && PixelBox.bounding(Self.green, in: image) == doubled
         }
         #expect(PixelBox.bounding(Self.green, in: landed) == doubled)

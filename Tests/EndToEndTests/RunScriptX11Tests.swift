@@ -8,31 +8,12 @@ extension EndToEnd {
   struct RunScriptX11Tests {
     @Test("On a 1600x900 X screen: a 1440x780 Weston, and a window no taller than it less its panel")
     func nestedWestonFits() throws {
-      guard let xvfb = RepositoryLayout.executableInPath("Xvfb") else {
-        throw HarnessError("Xvfb is not installed (scripts/install-deps.sh test installs xvfb)")
-      }
       let work = try InstallTests.temporaryDirectory()
       defer { try? FileManager.default.removeItem(at: work) }
-      // Xvfb's socket folder, watched below (Xvfb makes it the same way when it is missing).
-      try? FileManager.default.createDirectory(
-        atPath: "/tmp/.X11-unix", withIntermediateDirectories: true, attributes: [.posixPermissions: 0o1777])
-      // A display number nobody uses.
-      guard
-        let display = (70..<99).first(where: {
-          !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\($0)")
-        })
-      else { throw HarnessError("no free X display number") }
-      let server = try ChildProcess(
-        name: "Xvfb", executable: xvfb,
-        arguments: [":\(display)", "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
-        environment: ["PATH": "/usr/bin:/bin"], logURL: work.appendingPathComponent("xvfb.log"))
+      let server = try XvfbServer(width: 1600, height: 900, in: work)
       defer { server.stop() }
-      let socket = "/tmp/.X11-unix/X\(display)"
-      _ = try FileWatch.wait(
-        on: "/tmp/.X11-unix", for: Int32(IN_CREATE | IN_MOVED_TO), until: Deadline(after: .seconds(10))
-      ) { !server.isRunning || FileManager.default.fileExists(atPath: socket) }
       var environment = ProcessInfo.processInfo.environment
-      environment["DISPLAY"] = ":\(display)"
+      environment["DISPLAY"] = server.name
       environment["WAYLAND_DISPLAY"] = nil
       environment["XDG_RUNTIME_DIR"] = nil
       environment["XDG_DATA_HOME"] = work.appendingPathComponent("data").path

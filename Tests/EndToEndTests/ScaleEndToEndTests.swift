@@ -142,7 +142,7 @@ private struct WaylandDebugRequests {
   let lines: [String]
 
   init(_ url: URL) {
-    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    let text = (try? WaylandDebugLog.text(of: url)) ?? ""
     lines = text.split(separator: "\n").filter { $0.contains(" -> ") }.map(String.init)
   }
 

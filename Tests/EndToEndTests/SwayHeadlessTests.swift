@@ -24,7 +24,7 @@ extension EndToEnd {
         text.contains("zxdg_toplevel_decoration_v1") && Self.decorationModes(in: text).contains(2)
           && text.contains("wl_surface") && text.contains(".attach(wl_buffer@")
       }
-      let log = (try? String(contentsOf: app.logURL, encoding: .utf8)) ?? ""
+      let log = (try? WaylandDebugLog.text(of: app.logURL)) ?? ""
       #expect(log.contains("-> zxdg_toplevel_decoration_v1@") && log.contains(".set_mode(2)"))
       #expect(Self.decorationModes(in: log).last == 2)
 
@@ -127,7 +127,7 @@ extension EndToEnd {
         Self.greenCard(in: image)?.matches(expected) ?? false
       }
       let moved = Self.greenCard(in: after)
-      let log = (try? String(contentsOf: app.logURL, encoding: .utf8)) ?? ""
+      let log = (try? WaylandDebugLog.text(of: app.logURL)) ?? ""
       let pointerEvents = log.split(separator: "\n").filter {
         $0.contains("wl_pointer@") && !$0.contains("->")
           && ($0.contains(".button(") || $0.contains(".enter(") || $0.contains(".motion("))
@@ -371,7 +371,7 @@ final class SwaySession {
       throw HarnessError("cannot watch \(workDirectory.path): errno \(errno)")
     }
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while !condition((try? String(contentsOf: child.logURL, encoding: .utf8)) ?? "") {
+    while !condition((try? WaylandDebugLog.text(of: child.logURL)) ?? "") {
       guard child.isRunning else { throw HarnessError("\(child.name) \(child.status)\n\(child.logTail())") }
       guard !deadline.hasPassed else {
         throw HarnessError(

@@ -36,7 +36,7 @@ struct WindowBufferLog {
 
   /// Reads the log at `url` (an empty log if it cannot be read).
   init(_ url: URL) {
-    self.init(text: (try? String(contentsOf: url, encoding: .utf8)) ?? "")
+    self.init(text: (try? WaylandDebugLog.text(of: url)) ?? "")
   }
 
   /// Reads a log's text.
