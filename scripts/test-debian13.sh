@@ -3,7 +3,8 @@
 # inside a Debian 13 (trixie) root made with debootstrap, so that every landing is proven on
 # the current Debian as well as on the machine's own release.
 #
-#   scripts/test-debian13.sh [MAKE-TARGET...]   default: test
+#   scripts/test-debian13.sh [MAKE-ARGUMENT...]   default: test
+#   e.g. scripts/test-debian13.sh test SWIFT_TEST_ARGS="--skip KWinEndToEndTests"
 #
 # - The root is made once and kept between runs in a cache outside the clone
 #   (GP_DEBIAN13_ROOT, default ~/.cache/gesture-playground/debian13-trixie); a root whose
@@ -121,6 +122,6 @@ status=0
 chroot "$ROOT" /usr/bin/env -i \
   PATH="$(dirname "$swift_bin"):/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin" \
   HOME=/root LANG=C.UTF-8 TERM=dumb CI="${CI:-}" \
-  bash -c "cd $CLONE && make ${targets[*]}" || status=$?
+  bash -c "cd $CLONE && make $(printf '%q ' "${targets[@]}")" || status=$?
 echo "test-debian13: make ${targets[*]} in Debian $SUITE exited $status"
 exit $status
