@@ -9,8 +9,9 @@
 #                                   with its fake-input protocol, a session bus and python3-dbus
 #                                   (the KWin tests: fractional scales, server-side decorations),
 #                                   mutter with PipeWire, WirePlumber and GStreamer (the GNOME
-#                                   tests: remote-desktop input, screen-cast screenshots), Xvfb
-#                                   and x11-utils (make run's nested Weston on an X11 screen)
+#                                   tests: remote-desktop input, screen-cast screenshots), Xvfb,
+#                                   x11-utils and x11-apps (make run's nested Weston on an X11
+#                                   screen; KWin 6 nested in Xvfb, screenshots with xwd)
 #
 # Works as root or through sudo. Swift itself is not a Debian package: it must be on PATH.
 #
@@ -61,7 +62,7 @@ case "${1:-build}" in
   test) wanted=("${build[@]}" weston "$(libweston_dev)" libpixman-1-dev make gcc sway grim desktop-file-utils
     kwin-wayland kwin-style-breeze plasma-wayland-protocols libwayland-bin dbus-daemon python3-dbus
     mutter pipewire wireplumber gstreamer1.0-tools gstreamer1.0-plugins-good gstreamer1.0-pipewire
-    python3-gi xvfb x11-utils) ;;
+    python3-gi xvfb x11-utils x11-apps) ;;
   *) echo "install-deps: unknown set '$1' (expected build, run or test)" >&2; exit 64 ;;
 esac
 

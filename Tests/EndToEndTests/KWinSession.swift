@@ -1,8 +1,8 @@
 import CairoRenderer
 import Foundation
 
-/// KWin 5.27 headless (KDE Plasma's compositor) with one virtual output, for the end-to-end
-/// tests on KDE: fractional scales (`wp_fractional_scale_v1`), server-side decorations and
+/// KWin 5.27 or 6 (KDE Plasma's compositor) with one output, for the end-to-end tests on KDE:
+/// fractional scales (`wp_fractional_scale_v1`), server-side decorations and
 /// `configure_bounds`, which Weston 10 does not have.
 ///
 /// As PLATFORM-NOTES says: KWin runs from a copy of its binary (the file capability the
@@ -12,6 +12,14 @@ import Foundation
 /// by `make -C Tests/WestonModule kwin`), screenshots through `ScreenShot2.CaptureWorkspace`
 /// at the output's native resolution (`kwin-screenshot.py`). Input coordinates are global
 /// logical pixels; screenshots are device pixels (logical times the scale).
+///
+/// KWin 6 without a GPU render node (these machines have no /dev/dri) composites with QPainter
+/// in `--virtual`, where it has no screenshot plugin. There KWin runs nested in an Xvfb screen
+/// of the output's device size instead (`--x11-display`: its window is the output, in device
+/// pixels), its output is given the scale through `kde_output_management_v2`
+/// (`kwin-output-scale`: the X11 backend's `--scale` only sizes the window), and screenshots
+/// are that X screen (`xwd`, read by `kwin-screenshot.py --x11`). Input still goes through
+/// fake input.
 final class KWinSession {
   /// The output's logical size.
   let width: Int
@@ -22,6 +30,8 @@ final class KWinSession {
   let workDirectory: URL
   private var kwin: ChildProcess?
   private var dbus: ChildProcess?
+  /// KWin 6's X screen, nil with KWin 5.
+  private var xvfb: XvfbServer?
   private(set) var clients: [ChildProcess] = []
   private var busAddress = ""
   private var screenshots = 0
@@ -60,10 +70,18 @@ final class KWinSession {
       name: "dbus-daemon", executable: dbusDaemon,
       arguments: ["--session", "--nofork", "--nopidfile", "--address=\(session.busAddress)"],
       environment: session.environment(wayland: false), logURL: work.appendingPathComponent("dbus.log"))
+    var backend = ["--virtual"]
+    if try Self.majorVersion(of: copy, in: session) >= 6 {
+      let xvfb = try XvfbServer(
+        width: Int((Double(width) * scale).rounded()), height: Int((Double(height) * scale).rounded()),
+        in: work)
+      session.xvfb = xvfb
+      backend = ["--x11-display", xvfb.name]
+    }
     let kwin = try ChildProcess(
       name: "kwin", executable: copy,
-      arguments: [
-        "--virtual", "--no-lockscreen", "--no-global-shortcuts", "--no-kactivities", "--socket", socketName,
+      arguments: backend + [
+        "--no-lockscreen", "--no-global-shortcuts", "--no-kactivities", "--socket", socketName,
         "--width", String(width), "--height", String(height), "--scale", String(scale),
       ],
       environment: session.environment(wayland: false).merging([
@@ -80,6 +98,12 @@ final class KWinSession {
       !kwin.isRunning || FileManager.default.fileExists(atPath: socket)
     }
     guard opened, kwin.isRunning else { throw HarnessError("KWin opened no socket:\n\(kwin.logTail())") }
+    if session.xvfb != nil {
+      // KWin 6 nested in X11: its output takes the scale from kde_output_management_v2.
+      let run = try runTool(
+        RepositoryLayout.kwinOutputScale, [String(scale)], environment: session.environment(wayland: true))
+      guard run.status == 0 else { throw HarnessError("kwin-output-scale failed:\n\(run.output)") }
+    }
     // The workspace can be captured once KWin's D-Bus interfaces are up: each attempt is a
     // D-Bus call that fails at once until then.
     while (try? session.capture()) == nil {
@@ -128,13 +152,25 @@ final class KWinSession {
     }
   }
 
+  /// KWin's major version (`kwin_wayland --version` prints `kwin_wayland 6.3.6`).
+  private static func majorVersion(of kwin: URL, in session: KWinSession) throws -> Int {
+    let run = try runTool(kwin, ["--version"], environment: session.environment(wayland: false))
+    guard
+      let word = run.output.split(whereSeparator: \.isWhitespace).last(where: { $0.first?.isNumber == true }),
+      let major = Int(word.prefix { $0.isNumber })
+    else { throw HarnessError("cannot read KWin's version from: \(run.output)") }
+    return major
+  }
+
   /// The workspace at native resolution.
   func capture() throws -> Image {
     screenshots += 1
     let path = workDirectory.appendingPathComponent("screenshot-\(screenshots).png").path
+    let arguments =
+      xvfb.map { [RepositoryLayout.kwinScreenshot.path, "--x11", $0.name, path] }
+      ?? [RepositoryLayout.kwinScreenshot.path, busAddress, path]
     let run = try runTool(
-      URL(fileURLWithPath: "/usr/bin/python3"), [RepositoryLayout.kwinScreenshot.path, busAddress, path],
-      environment: environment(wayland: false))
+      URL(fileURLWithPath: "/usr/bin/python3"), arguments, environment: environment(wayland: false))
     guard run.status == 0 else { throw HarnessError("the KWin screenshot failed:\n\(run.output)") }
     return try Image(contentsOfPNG: path)
   }
@@ -151,6 +187,8 @@ final class KWinSession {
     clients.removeAll()
     kwin?.stop()
     kwin = nil
+    xvfb?.stop()
+    xvfb = nil
     dbus?.stop()
     dbus = nil
     if ProcessInfo.processInfo.environment["GP_E2E_KEEP"] != "1" {

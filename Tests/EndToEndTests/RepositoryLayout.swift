@@ -35,6 +35,11 @@ enum RepositoryLayout {
     westonModuleDirectory.appendingPathComponent("build/kwin-inject")
   }
 
+  /// Sets KWin's output scale (`make -C Tests/WestonModule kwin`; KWin 6 nested in X11).
+  static var kwinOutputScale: URL {
+    westonModuleDirectory.appendingPathComponent("build/kwin-output-scale")
+  }
+
   /// The mutter driver (remote-desktop input, screen-cast screenshots).
   static var mutterRemote: URL {
     westonModuleDirectory.appendingPathComponent("mutter-remote.py")
