@@ -59,7 +59,7 @@ let package = Package(
     // The renderer against cairo's own full repaint, within a tolerance.
     .testTarget(
       name: "CairoRendererTests",
-      dependencies: ["CairoRenderer", "GestureKit", "WaylandBackend", "TestSupport"]),
+      dependencies: ["CairoRenderer", "CCairo", "GestureKit", "WaylandBackend", "TestSupport"]),
     .testTarget(
       name: "PlaygroundTests",
       dependencies: ["Playground", "GestureKit", "CairoRenderer", "WaylandBackend", "TestSupport"],
