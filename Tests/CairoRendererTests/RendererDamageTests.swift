@@ -141,3 +141,33 @@ struct RendererDamageTests {
     #expect(rects == [Rect(x: 1, y: 1, width: 5, height: 5), Rect(x: 225, y: 0, width: 15, height: 8)])
   }
 }
+
+@Suite("Renderer repairs at a clip's snapped edge")
+struct RendererClipEdgeDamageTests {
+  @Test(
+    "a view moving outside its clipping parent but inside the device pixel the clip snaps out to is repaired",
+    arguments: [2.0, 1.25, 1.75])
+  func snappedClipEdge(scale: Double) throws {
+    // The parent's right edge is at 40.6: the renderer clips to the whole device pixels it
+    // touches (at scale 2, column 81 is drawn through the clip), so a child at x 30.7 in the
+    // parent shows a sliver there, which moves with it. Before the fix the tracker clipped at 40.6 exactly
+    // and saw no change at all: the sliver went stale (the 10x soak's run 1483).
+    let window = Window(size: Size(width: 80, height: 60), clock: VirtualClock())
+    let parent = View(frame: Rect(x: 10, y: 10, width: 30.6, height: 30))
+    parent.clipsToBounds = true
+    let child = View(frame: Rect(x: 30.7, y: 5, width: 20, height: 20))
+    child.style = ViewStyle(fill: Color(hex: "#ff00ff"))
+    parent.addSubview(child)
+    window.rootView.addSubview(parent)
+    let tracker = DamageTracker()
+    let image = Image(width: Int(window.size.width * scale), height: Int(window.size.height * scale))
+    let renderer = Renderer()
+    _ = tracker.takeDamage(of: window)
+    renderer.render(window, background: backgroundColor, into: image.buffer, scale: scale)
+    child.frame.origin.y = 12
+    let damage = tracker.takeDamage(of: window)
+    renderer.render(window, background: backgroundColor, into: image.buffer, scale: scale, damage: damage)
+    let reference = Image.cairoReference(of: window, background: backgroundColor, scale: scale)
+    #expect(image.difference(from: reference) == nil, "damage \(damage)")
+  }
+}
