@@ -78,38 +78,25 @@ struct PlainCairoReferenceTests {
 
   /// The case drawn with plain cairo calls.
   static func reference(_ item: Case, scale: Double) -> Image {
-    let image = Image(width: Int(size.width * scale), height: Int(size.height * scale))
-    let buffer = image.buffer
-    let surface = cairo_image_surface_create_for_data(
-      buffer.data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(buffer.width),
-      Int32(buffer.height), Int32(buffer.stride))
-    let cr = cairo_create(surface)!
-    defer {
-      cairo_destroy(cr)
-      cairo_surface_destroy(surface)
+    plainCairoImage(size: size, scale: scale) { cr in
+      if let fill = item.fill {
+        outline(item.shape, in: item.frame, on: cr)
+        set(cr, fill)
+        cairo_fill(cr)
+      }
+      if let stroke = item.stroke {
+        // The border is the part of a stroke twice as wide, centred on the outline, that lies
+        // inside the outline: every point inside within the width of the edge.
+        cairo_save(cr)
+        outline(item.shape, in: item.frame, on: cr)
+        cairo_clip(cr)
+        outline(item.shape, in: item.frame, on: cr)
+        set(cr, stroke)
+        cairo_set_line_width(cr, 2 * item.width)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+      }
     }
-    cairo_scale(cr, scale, scale)
-    set(cr, backgroundColor)
-    cairo_paint(cr)
-    if let fill = item.fill {
-      outline(item.shape, in: item.frame, on: cr)
-      set(cr, fill)
-      cairo_fill(cr)
-    }
-    if let stroke = item.stroke {
-      // The border is the part of a stroke twice as wide, centred on the outline, that lies
-      // inside the outline: every point inside within the width of the edge.
-      cairo_save(cr)
-      outline(item.shape, in: item.frame, on: cr)
-      cairo_clip(cr)
-      outline(item.shape, in: item.frame, on: cr)
-      set(cr, stroke)
-      cairo_set_line_width(cr, 2 * item.width)
-      cairo_stroke(cr)
-      cairo_restore(cr)
-    }
-    cairo_surface_flush(surface)
-    return image
   }
 
   static func set(_ cr: OpaquePointer, _ color: Color) {
