@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The end-to-end benchmark (`make bench`): gesture-playground against its peers on one
-# headless Weston 10 with the test module (Tests/WestonModule), driven by
+# headless Weston (10 on Debian 12, 14 on Debian 13) with the test module (Tests/WestonModule), driven by
 # Benchmarks/EndToEnd/gp-bench. See BENCHMARKS.md for what is measured and how.
 #
 #   scripts/bench.sh [OUT-DIR]      (default .build/bench-e2e; results.md there)
@@ -18,8 +18,8 @@
 #   BENCH_SCRATCH             swift build scratch path (default .build-bench-release)
 #   BENCH_SWIFT_FLAGS         swift build flags of gesture-playground (default: the Makefile's
 #                             RELEASE_FLAGS, the build `make run` and `make install` make)
-# Missing Debian packages are installed with apt-get. Only the processes this script
-# starts (its Weston and the clients gp-bench forks) are ever stopped.
+# Missing Debian packages are installed by scripts/install-deps.sh bench. Only the processes
+# this script starts (its Weston and the clients gp-bench forks) are ever stopped.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -33,17 +33,7 @@ SWIFT_FLAGS=${BENCH_SWIFT_FLAGS:--c release --static-swift-stdlib}
 CLIENTS=${BENCH_CLIENTS:-gesture-playground weston-simple-touch gtk4-drawingarea gtk4-gestures qt5-fingerpaint}
 
 # ---- packages ------------------------------------------------------------------------
-need=()
-for pkg in weston libweston-10-dev libwayland-dev libcairo2-dev libpixman-1-dev \
-           gtk-4-examples qtbase5-examples qtwayland5; do
-  dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || need+=("$pkg")
-done
-if [ ${#need[@]} -gt 0 ]; then
-  echo "bench: installing ${need[*]}" >&2
-  SUDO=; [ "$(id -u)" -eq 0 ] || SUDO=sudo
-  $SUDO apt-get install -y --no-install-recommends "${need[@]}" >&2 \
-    || { $SUDO apt-get update >&2 && $SUDO apt-get install -y --no-install-recommends "${need[@]}" >&2; }
-fi
+scripts/install-deps.sh bench >&2
 FINGERPAINT=$(dpkg -L qtbase5-examples | grep '/fingerpaint/fingerpaint$' | head -1)
 [ -x "$FINGERPAINT" ] || { echo "bench: no fingerpaint binary in qtbase5-examples" >&2; exit 1; }
 

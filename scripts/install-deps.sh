@@ -3,6 +3,8 @@
 #
 #   scripts/install-deps.sh build   libraries the package builds against
 #   scripts/install-deps.sh run     build + a Weston to nest in when only X11 is running
+#   scripts/install-deps.sh bench   test + the peers `make bench` measures (GTK 4's and Qt 5's
+#                                   examples, Qt's Wayland platform)
 #   scripts/install-deps.sh test    build + Weston headless and its headers for the test module,
 #                                   sway and grim (the sway headless test), desktop-file-utils
 #                                   (the install test validates the desktop file), KWin headless
@@ -63,7 +65,9 @@ case "${1:-build}" in
     kwin-wayland kwin-style-breeze plasma-wayland-protocols libwayland-bin dbus-daemon python3-dbus
     mutter pipewire wireplumber gstreamer1.0-tools gstreamer1.0-plugins-good gstreamer1.0-pipewire
     python3-gi xvfb x11-utils x11-apps) ;;
-  *) echo "install-deps: unknown set '$1' (expected build, run or test)" >&2; exit 64 ;;
+  bench) wanted=("${build[@]}" weston "$(libweston_dev)" libpixman-1-dev make gcc gtk-4-examples qtbase5-examples
+    qtwayland5) ;;
+  *) echo "install-deps: unknown set '$1' (expected build, run, test or bench)" >&2; exit 64 ;;
 esac
 
 if ! command -v swift > /dev/null 2>&1; then
