@@ -24,16 +24,23 @@ struct ScrollStripTests {
     #expect(abs((atLift - rest) - 625 / Deceleration.decayRate) < 25)
   }
 
+  /// A finger down on the strip at x 300 at time 0, moved to each (time, x), lifted where it
+  /// was last at `liftAt`; the harness five seconds on, and the shelf's centre x at the lift.
+  static func flick(_ motions: [(Double, Double)], liftAt: Double) throws -> (SceneHarness, Double) {
+    let h = try SceneHarness(scrollDragScene)
+    h.send(at: 0, touchDown(0, 300, 100))
+    for (t, x) in motions { h.send(at: t, touchMove(0, x, 100)) }
+    h.send(at: liftAt, touchUp(0, motions.last!.1, 100))
+    let atLift = h.center("shelf").x
+    h.clock.advance(to: 5)
+    return (h, atLift)
+  }
+
   @Test("a left flick whose last motion follows a pause of more than 40 ms does not coast")
   func flickAfterPauseDoesNotCoast() throws {
     // Motions at 50, 53 and 103 ms after the down (the live case that once coasted right):
     // the 50 ms gap leaves the newest sample alone, so the velocity is zero.
-    let h = try SceneHarness(scrollDragScene)
-    h.send(at: 0, touchDown(0, 300, 100))
-    for (t, x) in [(0.05, 250.0), (0.053, 247), (0.103, 197)] { h.send(at: t, touchMove(0, x, 100)) }
-    h.send(at: 0.107, touchUp(0, 197, 100))
-    let atLift = h.center("shelf").x
-    h.clock.advance(to: 5)
+    let (h, atLift) = try Self.flick([(0.05, 250), (0.053, 247), (0.103, 197)], liftAt: 0.107)
     #expect(h.center("shelf").x == atLift)
   }
 
@@ -41,13 +48,8 @@ struct ScrollStripTests {
   func hardStopCoastsWithItsEnd() throws {
     // The parabola through the samples turns back at the newest one (+2646.875 px/s, what the
     // peers' LSQ2 reads): the strip coasts right, back to its right end.
-    let h = try SceneHarness(scrollDragScene)
-    h.send(at: 0, touchDown(0, 300, 100))
-    for (t, x) in [(0.008, 250.0), (0.016, 248), (0.024, 247.5)] { h.send(at: t, touchMove(0, x, 100)) }
-    h.send(at: 0.028, touchUp(0, 247.5, 100))
-    let atLift = h.center("shelf").x
+    let (h, atLift) = try Self.flick([(0.008, 250), (0.016, 248), (0.024, 247.5)], liftAt: 0.028)
     #expect(atLift == 447.5)
-    h.clock.advance(to: 5)
     #expect(h.center("shelf").x == 500, "coasted from \(atLift) to \(h.center("shelf").x)")
   }
 

@@ -134,8 +134,9 @@ public final class DamageTracker {
 
   /// What a clipping view whose bounds cover `box` in the window lets through: `box` rounded
   /// out to whole logical pixels. The renderer clips to the whole device pixels the bounds
-  /// touch (ShapePainter.clip), which can reach up to a device pixel past them; whole logical
-  /// pixels cover those at any scale of 1 or more, as damage is rounded out the same way. A
+  /// touch (ShapePainter.clip), up to a device pixel past them. Damage is rounded out to
+  /// whole logical and then whole device pixels, and ceil(ceil(x) * s) >= ceil(x * s) at any
+  /// scale s, so a box rounded out to whole logical pixels covers those device pixels. A
   /// view moving entirely outside its clipping parent's bounds but inside such a pixel was
   /// left stale (the 10x renderer soak, run 1483: 21 pixels, 44 levels).
   private static func clipBox(_ box: Rect) -> Rect {

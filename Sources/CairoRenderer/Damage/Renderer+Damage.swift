@@ -13,8 +13,8 @@ import GestureKit
 /// pixels inside the clip came out up to ten levels off a full repaint. A band of whole rows
 /// cuts shapes only where the window's own edges do. Still needed on cairo 1.16 and 1.18
 /// alike: clipped to the damage rectangles instead, `RendererWindowDamageTests` fails in its
-/// first runs on both (4 to 8 levels, the same pixels). Outside the bands nothing is touched; the pixels of a band outside the damage
-/// are drawn again as they were.
+/// first runs on both (4 to 8 levels, the same pixels). Outside the bands nothing is touched;
+/// the pixels of a band outside the damage are drawn again as they were.
 extension Renderer {
   /// The damage rectangles in buffer pixels: rounded out to whole logical pixels, scaled,
   /// rounded out to whole buffer pixels, clipped to the buffer; empty ones dropped.
