@@ -3,14 +3,22 @@ import Testing
 
 extension EndToEnd {
   /// A drag paced on Weston's repaints, which it reports with presentation feedback: once the
-  /// app knows the timing, most commits ask for no frame callback and their presentation
-  /// ends the wait instead (`FramePacer.wantsFrameCallback`), checked in the app's
-  /// `WAYLAND_DEBUG=client` log; no commit comes before the presentation it waits for, and
-  /// the card still ends under the finger. (The card is on a layer of its own during the
-  /// drag: most of these commits only move the layer, and are paced all the same.)
+  /// app knows the timing, commits may ask for no frame callback and let their presentation
+  /// end the wait instead (`FramePacer.wantsFrameCallback`), checked in the app's
+  /// `WAYLAND_DEBUG=client` log: every commit of the drag asks for feedback, no commit comes
+  /// before the presentation it waits for, and the card still ends under the finger. (The
+  /// card is on a layer of its own during the drag: most of these commits only move the
+  /// layer, and are paced all the same.)
+  ///
+  /// How many commits go without a callback is not asserted here: the pacer skips one only
+  /// when the presentation came well before the next draw's deadline, which depends on how
+  /// fast the machine draws a debug build: here 9 or 10 of 17 to 19 on Debian 12, one run 8 of
+  /// 22, and once 0 of 25 in CI's Debian 13 run. That share is a performance figure: the pacing
+  /// simulation asserts it on a virtual clock (FramePacerCallbackTests), `make bench` reports
+  /// its wake-ups.
   @Suite("Paced drag on Weston")
   struct PacedDragEndToEndTests {
-    @Test("Most commits of a paced drag let their presentation stand in for the frame callback")
+    @Test("A paced drag's commits wait for their presentation when it stands in for the frame callback")
     func presentationStandsInForCallbacks() throws {
       try CardScene.withApp(environment: ["WAYLAND_DEBUG": "client"]) { session in
         let app = try #require(session.clients.first)
@@ -35,9 +43,8 @@ extension EndToEnd {
         let withoutCallback = drag.filter { $0.callback == nil }
         #expect(drag.count >= 15, "\(drag.count) commits during the drag")
         #expect(drag.allSatisfy { $0.feedback != nil }, "a commit of the drag asked for no feedback")
-        #expect(
-          withoutCallback.count * 2 >= drag.count,
-          "\(withoutCallback.count) of \(drag.count) commits of the drag asked for no frame callback")
+        // Said in the test's output: whether this run exercised the stand-in at all.
+        print("paced drag: \(withoutCallback.count) of \(drag.count) commits asked for no frame callback")
         #expect(
           log.commitsBeforePresentation.isEmpty,
           "commits before the presentation they wait for, at lines \(log.commitsBeforePresentation.map(\.next.line))"
