@@ -40,7 +40,11 @@
  * a synchronized subsurface's own commits count with its parent's, which
  * shows them; observe.c in the module), and the first output repaint ending after that
  * commit (input -> on screen). Commits/s and repaints/s count between the
- * first and the last injection of the trace. A client with fewer than
+ * first and the last injection of the trace (so a commit just before the last
+ * injection, presented after it, makes one more commit than repaints).
+ * Commits sharing a repaint: over the whole trace, every such commit after the
+ * first one since the last output repaint (summed over the rounds): zero for a
+ * client that commits at most once per repaint. A client with fewer than
  * NO_REDRAW_PER_S buffer commits/s during a trace does not react to it: the
  * table says so instead of giving latencies.
  *
@@ -131,6 +135,7 @@ struct phase_result {
 	struct samples commit_ms, screen_ms; /* pooled over rounds */
 	struct samples commits_per_s, repaints_per_s, cpu_ms, wakeups; /* one per round */
 	unsigned inputs, unanswered;
+	unsigned shared; /* commits that shared an output repaint with an earlier one, all rounds */
 	double late_max_ms;
 };
 
@@ -625,7 +630,7 @@ analyse_phase(const struct trace *trace, pid_t pid, struct phase_result *p, doub
 {
 	uint64_t first = 0, last = 0;
 	int last_frame = -1;
-	unsigned commits = 0, repaints = 0, inputs = 0, unanswered = 0;
+	unsigned commits = 0, repaints = 0, inputs = 0, unanswered = 0, shared = 0, since_repaint = 0;
 	struct samples commit_ms = { 0 }, screen_ms = { 0 };
 
 	for (size_t i = 0; i < trace->n; i++) {
@@ -660,6 +665,12 @@ analyse_phase(const struct trace *trace, pid_t pid, struct phase_result *p, doub
 	for (size_t i = 0; i < trace->n; i++) {
 		const struct record *r = &trace->r[i];
 
+		/* Every commit showing something new until the next repaint shares that repaint
+		 * with the first: counted over the whole trace, not only between the injections. */
+		if (is_buffer_commit(r, pid) && since_repaint++ > 0)
+			shared++;
+		else if (r->type == 'R')
+			since_repaint = 0;
 		if (r->t < first || r->t > last)
 			continue;
 		if (is_buffer_commit(r, pid))
@@ -677,9 +688,10 @@ analyse_phase(const struct trace *trace, pid_t pid, struct phase_result *p, doub
 	samples_add(&p->wakeups, wakeups);
 	p->inputs += inputs;
 	p->unanswered += unanswered;
-	fprintf(runs_csv, "%d,%s,%s,%.3f,%.3f,%.3f,%.3f,%.1f,%.1f,%.2f,%u,%u,%.0f\n", round, name, phase,
+	p->shared += shared;
+	fprintf(runs_csv, "%d,%s,%s,%.3f,%.3f,%.3f,%.3f,%.1f,%.1f,%.2f,%u,%u,%.0f,%u\n", round, name, phase,
 		quantile(&commit_ms, 0.5), quantile(&commit_ms, 0.99), quantile(&screen_ms, 0.5),
-		quantile(&screen_ms, 0.99), cps, rps, cpu_ms, inputs, unanswered, wakeups);
+		quantile(&screen_ms, 0.99), cps, rps, cpu_ms, inputs, unanswered, wakeups, shared);
 	free(commit_ms.v);
 	free(screen_ms.v);
 }
@@ -832,24 +844,25 @@ print_tables(FILE *out, int reps, int warmup)
 		fprintf(out, "\n%s (%d frames at 120 Hz):\n\n", phase == PHASE_DRAG ? "Drag" : "Pinch-rotate",
 			phase == PHASE_DRAG ? DRAG_FRAMES : PINCH_FRAMES);
 		fprintf(out, "| client | input -> commit median / p90 / p99 (ms) | input -> on screen median / p99 (ms) "
-			"| commits/s | repaints/s | client CPU (ms) | wake-ups | inputs without a later commit |\n"
-			"| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+			"| commits/s | repaints/s | commits sharing a repaint | client CPU (ms) | wake-ups "
+			"| inputs without a later commit |\n"
+			"| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
 		for (int i = 0; i < client_count; i++) {
 			struct client *c = &clients[i];
 			struct phase_result *p = &c->phases[phase];
 
 			if (quantile(&p->commits_per_s, 0.5) < NO_REDRAW_PER_S) {
-				fprintf(out, "| %s | does not redraw for this trace | - | %.1f | %.1f | %.1f | %.0f | - |\n",
+				fprintf(out, "| %s | does not redraw for this trace | - | %.1f | %.1f | %u | %.1f | %.0f | - |\n",
 					c->name, quantile(&p->commits_per_s, 0.5),
-					quantile(&p->repaints_per_s, 0.5), quantile(&p->cpu_ms, 0.5),
+					quantile(&p->repaints_per_s, 0.5), p->shared, quantile(&p->cpu_ms, 0.5),
 					quantile(&p->wakeups, 0.5));
 				continue;
 			}
-			fprintf(out, "| %s | %.2f / %.2f / %.2f | %.1f / %.1f | %.1f | %.1f | %.1f | %.0f | %u of %u |\n",
+			fprintf(out, "| %s | %.2f / %.2f / %.2f | %.1f / %.1f | %.1f | %.1f | %u | %.1f | %.0f | %u of %u |\n",
 				c->name, quantile(&p->commit_ms, 0.5), quantile(&p->commit_ms, 0.9),
 				quantile(&p->commit_ms, 0.99), quantile(&p->screen_ms, 0.5),
 				quantile(&p->screen_ms, 0.99), quantile(&p->commits_per_s, 0.5),
-				quantile(&p->repaints_per_s, 0.5), quantile(&p->cpu_ms, 0.5),
+				quantile(&p->repaints_per_s, 0.5), p->shared, quantile(&p->cpu_ms, 0.5),
 				quantile(&p->wakeups, 0.5), p->unanswered, p->inputs);
 		}
 	}
@@ -889,7 +902,7 @@ main(int argc, char *argv[])
 	if (!runs_csv)
 		return 1;
 	fprintf(runs_csv, "round,client,trace,commit_median_ms,commit_p99_ms,screen_median_ms,"
-		"screen_p99_ms,commits_per_s,repaints_per_s,cpu_ms,inputs,unanswered,wakeups\n");
+		"screen_p99_ms,commits_per_s,repaints_per_s,cpu_ms,inputs,unanswered,wakeups,shared\n");
 	signal(SIGPIPE, SIG_IGN);
 
 	display = wl_display_connect(NULL);
