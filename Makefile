@@ -16,9 +16,20 @@ DESTDIR ?=
 SWIFT_SOURCES = Sources Tests Package.swift
 # The release build users get (make run, make install, make bench): the Swift runtime linked
 # into the program, so no Swift shared libraries are loaded: less memory and a faster start
-# (BENCHMARKS.md). The program stays position-independent (ASLR); -no-pie would save about
-# 1 MiB more of relocated pages, not worth losing ASLR.
-RELEASE_FLAGS = -c release --static-swift-stdlib
+# (BENCHMARKS.md). The program stays position-independent (ASLR). Two link options make it
+# smaller in memory and quicker to start (session 17: peak RSS 22.7 -> 21.3 MiB, startup
+# 19.5 -> 16.4 ms in make bench):
+# - the program's Swift symbols kept out of its dynamic symbol table
+#   (scripts/release-exports.map);
+# - relative relocations packed (DT_RELR: the 1 MB `.rela.dyn` the dynamic linker reads at
+#   every start becomes 8 KB), where the toolchain has lld, which writes them, and glibc is
+#   2.36 or later, which reads them (Debian 12, Ubuntu 24.04, Fedora 37 and later); without
+#   them the plain link, which works the same.
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker --version-script=$(CURDIR)/scripts/release-exports.map $(RELR_FLAGS)
+GLIBC_MINOR := $(shell getconf GNU_LIBC_VERSION 2> /dev/null | sed -n 's/^glibc 2\.\([0-9]*\).*/\1/p')
+SWIFT_BIN_DIR := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")" 2> /dev/null)
+HAS_LLD := $(shell [ -x "$(SWIFT_BIN_DIR)/ld.lld" ] || command -v ld.lld > /dev/null 2>&1 && echo yes)
+RELR_FLAGS := $(if $(and $(HAS_LLD),$(shell [ "0$(GLIBC_MINOR)" -ge 36 ] && echo yes)),-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
 
 .PHONY: run test test-debian13 build docs lint format generate check-generated alloc-check asan soak bench-micro bench snapshots install uninstall deps-build deps-run deps-test clean
 
