@@ -1,6 +1,12 @@
 import ArgumentParser
 import Playground
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// The `gesture-playground` command: UIKit's gesture architecture on Wayland.
 ///
 /// Parsed by swift-argument-parser: help for every command, suggestions for misspelt
@@ -34,8 +40,12 @@ struct GesturePlayground: ParsableCommand {
         1   a scene or trace file was rejected (standard error says where and why)
         2   no Wayland compositor, or it lacks a required global
         3   the connection to the compositor was lost, or a protocol error
-        4   a system call failed, or --log, --record or --snapshot cannot be written
-        64  the command line was wrong
+        4   a system call failed, or an output (--log, --record, --snapshot,
+            --timeline, check --update's logs, standard output) cannot be
+            written: the file keeps what it had
+        64  the command line was wrong, or an output names an input or another
+            output
+        141 standard output is a pipe whose reader went away (as for cat)
 
       Shell completions: `gesture-playground --generate-completion-script bash` (or zsh, \
       fish) prints a script for your shell.
@@ -43,6 +53,13 @@ struct GesturePlayground: ParsableCommand {
     version: version,
     subcommands: [RunCommand.self, ReplayCommand.self, ScenesCommand.self, CheckCommand.self],
     defaultSubcommand: RunCommand.self)
+
+  /// Runs the command line. A write to a pipe whose reader went away fails with `EPIPE`
+  /// instead of killing the program, so that each output ends as docs/FORMATS.md says.
+  static func main() {
+    signal(SIGPIPE, SIG_IGN)
+    main(nil)
+  }
 }
 
 /// Ends a command with `status`: nothing for 0, the status as an `ExitCode` otherwise.

@@ -46,6 +46,9 @@ struct RunCommand: ParsableCommand {
 
   /// Loads the scene and runs the window until it closes.
   func run() throws {
+    if let status = refuseClashingOutputs([("--log", log), ("--record", record)], scene: scene, trace: nil) {
+      try finish(status)
+    }
     let loaded: Scene
     do {
       loaded = try SceneLibrary.load(scene)

@@ -25,15 +25,19 @@ struct ScenesCommand: ParsableCommand {
     }
     let width = entries.map(\.name.count).max() ?? 0
     var rejected = false
+    var lines: [String] = []
     for entry in entries {
       do {
         let scene = try Scene(contentsOfFile: entry.path)
-        print(entry.name + String(repeating: " ", count: width - entry.name.count) + "  " + scene.title)
+        lines.append(
+          entry.name + String(repeating: " ", count: width - entry.name.count) + "  " + scene.title)
       } catch {
         printToStandardError(error.description)
         rejected = true
       }
     }
-    try finish(rejected ? ExitStatus.badInput.rawValue : ExitStatus.ok.rawValue)
+    let written = writeToStandardOutput(lines: lines, what: "the list")
+    try finish(
+      written != ExitStatus.ok.rawValue ? written : rejected ? ExitStatus.badInput.rawValue : written)
   }
 }

@@ -44,7 +44,7 @@ extension EndToEnd {
           found == target,
           "the window moved its card from \(content) to \(found.map(String.init(describing:)) ?? "nowhere")")
         // The drag never reached the gesture window: no touch delivered to a view.
-        let log = (try? WaylandDebugLog.text(of: Self.logURL(session))) ?? ""
+        let log = LiveLog.text(of: Self.logURL(session)) ?? ""
         #expect(!log.contains("\"type\":\"touches\""), "the title bar drag reached the scene:\n\(log)")
       }
     }
@@ -73,7 +73,7 @@ extension EndToEnd {
         #expect(
           found == target,
           "the window moved its card from \(content) to \(found.map(String.init(describing:)) ?? "nowhere")")
-        let log = (try? WaylandDebugLog.text(of: Self.logURL(session))) ?? ""
+        let log = LiveLog.text(of: Self.logURL(session)) ?? ""
         #expect(!log.contains("\"type\":\"touches\""), "the title bar drag reached the scene:\n\(log)")
       }
     }

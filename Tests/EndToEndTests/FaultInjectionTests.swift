@@ -86,8 +86,10 @@ extension EndToEnd {
           if probe.hold > .zero {
             // A long press begins on the app's own clock: wait for its began line in the live
             // log (woken by inotify as the log grows), not for wall time.
-            let began = try FileWatch.wait(on: log.path, until: Deadline(after: probe.hold * 4)) {
-              ((try? WaylandDebugLog.text(of: log)) ?? "").split(separator: "\n").contains {
+            // (The live log is written to a temporary file beside it until the app exits.)
+            let live = LiveLog.partURL(of: log)?.path ?? log.path
+            let began = try FileWatch.wait(on: live, until: Deadline(after: probe.hold * 4)) {
+              (LiveLog.text(of: log) ?? "").split(separator: "\n").contains {
                 $0.contains("\"gesture\":\"\(probe.gesture)\"") && $0.contains("\"state\":\"began\"")
               }
             }

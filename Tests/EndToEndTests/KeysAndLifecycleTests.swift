@@ -33,6 +33,28 @@ extension EndToEnd {
       }
     }
 
+    @Test("A live log that cannot be written is said at once; the window stays, and the exit status is 4")
+    func liveLogWriteFailure() throws {
+      try CardScene.withApp(arguments: ["--log", "/dev/full"]) { session in
+        let app = try #require(session.clients.first)
+        let moved = CardScene.redStart.offsetBy(dx: 100, dy: 60)
+        try session.injector.run(InputScript.touchDrag(from: CardScene.redCenter, by: ScreenPoint(100, 60)))
+        expectCard(CardScene.red, at: moved, in: try waitForCard(session, CardScene.red, at: moved))
+        #expect(app.isRunning, "the app is gone: \(app.status)")
+        let said =
+          "gesture-playground: cannot write the log /dev/full: No space left on device (the run goes on)"
+        #expect(
+          ((try? WaylandDebugLog.text(of: app.logURL)) ?? "").components(separatedBy: said).count == 2,
+          "said once")
+        try session.injector.run([
+          "key \(KeyCode.leftControl) pressed", "key \(KeyCode.q) pressed", "key \(KeyCode.q) released",
+          "key \(KeyCode.leftControl) released",
+        ])
+        #expect(app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q")
+        #expect(app.status == "exited with status 4")
+      }
+    }
+
     @Test("Ctrl+Q quits with status 0 and the live log ends with the final geometry")
     func controlQQuitsAndTheLogIsComplete() throws {
       let log = FileManager.default.temporaryDirectory
@@ -50,6 +72,7 @@ extension EndToEnd {
         #expect(app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q")
         #expect(app.status == "exited with status 0")
       }
+      #expect(LiveLog.partURL(of: log) == nil, "the temporary file is left beside the log")
       let lines = try WaylandDebugLog.text(of: log).split(separator: "\n").map {
         try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
       }

@@ -50,6 +50,13 @@ struct EventLogTests {
     #expect(EventLog.number(.nan) == "0.0")
     #expect(EventLog.number(.infinity) == "0.0")
     #expect(EventLog.number(262.5) == "262.5")
+    // Past a thousandth's precision the number is written as it is: never `inf`, which is
+    // not JSON (1.8e305 * 1000 overflows).
+    #expect(EventLog.number(1e9) == "1000000000.0")
+    for value in [1.8e305, -1.8e305, 1.7e308, 9e12] {
+      let text = EventLog.number(value)
+      #expect(Double(text) == value && !text.contains("inf"), "\(text)")
+    }
   }
 
   @Test("strings are escaped as JSON")

@@ -31,6 +31,17 @@ struct TraceParserErrorTests {
         """) == #"drag.jsonl:2: "t" went backwards (0.300 after 0.350)"#)
   }
 
+  @Test("t is at most a billion seconds, so nothing derived from it is infinite")
+  func timeBound() {
+    for value in ["8e9", "1e15", "1e300", "1.7e308"] {
+      #expect(
+        secondLine(#"{"t": \#(value), "type": "touch.frame"}"#)
+          == #"drag.jsonl:2: "t": expected at most 1000000000 seconds (about 31 years), got \#(SceneFieldReader.format(Double(value)!))"#,
+        "\(value)")
+    }
+    #expect(secondLine(#"{"t": 1e9, "type": "touch.frame"}"#) == nil)
+  }
+
   @Test("an unknown type lists every type")
   func unknownType() {
     #expect(

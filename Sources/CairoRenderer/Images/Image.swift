@@ -87,6 +87,28 @@ public final class Image {
     return RGBA8(premultipliedARGB: word)
   }
 
+  /// The image encoded as a PNG file (with alpha), for a caller that writes it itself.
+  ///
+  /// - Throws: ``ImageError/cannotWrite(path:reason:)`` (path "") when cairo fails to encode.
+  public func pngData() throws -> [UInt8] {
+    cairo_surface_mark_dirty(surface)
+    final class Sink { var bytes: [UInt8] = [] }
+    let sink = Sink()
+    let status = withExtendedLifetime(sink) {
+      cairo_surface_write_to_png_stream(
+        surface,
+        { context, data, length in
+          let sink = Unmanaged<Sink>.fromOpaque(context!).takeUnretainedValue()
+          sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+          return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+    }
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw ImageError.cannotWrite(path: "", reason: String(cString: cairo_status_to_string(status)))
+    }
+    return sink.bytes
+  }
+
   /// Writes the image as a PNG file (with alpha).
   ///
   /// - Throws: ``ImageError/cannotWrite(path:reason:)`` when the file cannot be created.

@@ -11,6 +11,10 @@ public enum ExitStatus: Int32, Sendable {
   case connectionLost = 3
   /// A system call failed (named on standard error).
   case systemError = 4
-  /// The command line was wrong (BSD `EX_USAGE`, as swift-argument-parser uses).
+  /// The command line was wrong (BSD `EX_USAGE`, as swift-argument-parser uses), or an
+  /// output file named an input or another output.
   case usage = 64
+  /// Standard output was a pipe whose reader went away (`replay | head -1`): the output ends
+  /// quietly, with what a shell reports for `cat` stopped the same way (128 + `SIGPIPE`).
+  case closedPipe = 141
 }

@@ -64,6 +64,65 @@ enum FileSystem {
     }
   }
 
+  /// The absolute path of the existing file or folder at `path`, symbolic links resolved
+  /// (`realpath`), or nil when it does not exist.
+  static func canonicalPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// The folder part of `path` with its slash (`"a/"`, `"/"`, or `""` for a bare name) and
+  /// the last component.
+  static func split(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+    return (String(path[...slash]), String(path[path.index(after: slash)...]))
+  }
+
+  /// The longest prefix of `text` of whole characters that is at most `maximumBytes` bytes
+  /// of UTF-8.
+  static func prefix(of text: String, maximumBytes: Int) -> String {
+    guard text.utf8.count > maximumBytes else { return text }
+    var result = ""
+    for character in text {
+      guard result.utf8.count + character.utf8.count <= maximumBytes else { break }
+      result.append(character)
+    }
+    return result
+  }
+
+  /// `path` made fit for a one-line message: control characters escaped and a path longer
+  /// than 200 characters cut in the middle.
+  static func shown(_ path: String) -> String {
+    let characters = Array(path)
+    guard characters.count > 200 else { return path.escapedForOneLine() }
+    let head = String(characters[..<100]).escapedForOneLine()
+    let tail = String(characters[(characters.count - 80)...]).escapedForOneLine()
+    return head + "…(\(characters.count - 180) characters)…" + tail
+  }
+
+  /// Whether `a` and `b` name the same file: the same absolute path once the folders'
+  /// symbolic links are resolved, or, when both exist, the same device and inode (a hard
+  /// link, a link to the file). `/dev/stdout` and other non-regular files are never the same
+  /// as anything (writing one loses no file).
+  static func sameFile(_ a: String, _ b: String) -> Bool {
+    var infoA = stat()
+    var infoB = stat()
+    let existsA = stat(a, &infoA) == 0
+    let existsB = stat(b, &infoB) == 0
+    if existsA, infoA.st_mode & S_IFMT != S_IFREG { return false }
+    if existsB, infoB.st_mode & S_IFMT != S_IFREG { return false }
+    if existsA, existsB { return infoA.st_dev == infoB.st_dev && infoA.st_ino == infoB.st_ino }
+    return absolutePath(a) == absolutePath(b)
+  }
+
+  /// `path` made absolute with its folder's links resolved, where the folder exists.
+  private static func absolutePath(_ path: String) -> String {
+    let (folder, name) = split(path)
+    let base = canonicalPath(folder.isEmpty ? "." : folder) ?? folder
+    return base.hasSuffix("/") ? base + name : base + "/" + name
+  }
+
   /// `bytes` in words: "16 MiB", "64 KiB", "512 bytes".
   static func byteCount(_ bytes: Int) -> String {
     if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }

@@ -21,7 +21,8 @@ let maximumInputWarnings = 5
 /// recording holds the repeats as further presses, so it replays the same.
 ///
 /// - Returns: the process exit status: 0 after a normal close, 4 when the log or the
-///   recording cannot be opened, otherwise the `WaylandError.exitCode` of what went wrong
+///   recording cannot be opened or written (the run goes on after a failed write, and the
+///   file keeps what it had), otherwise the `WaylandError.exitCode` of what went wrong
 ///   (2: no compositor, 3: connection lost).
 ///
 /// With `watchPath` (`run --watch`), the scene file there and the images it names are watched
@@ -31,19 +32,24 @@ let maximumInputWarnings = 5
 public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil, watchPath: String? = nil)
   -> Int32
 {
-  var logFile: LogFile?
-  var recordFile: LogFile?
-  for (path, what) in [(logPath, "log"), (recordPath, "recording")] {
+  // Both are written through a temporary file beside them (`.NAME.PID.part`, followed
+  // there line by line) and renamed over their names when the run ends (OutputFile).
+  var files: [String: OutputFile] = [:]
+  for (path, what) in [(logPath, "the log"), (recordPath, "the recording")] {
     guard let path else { continue }
-    var reason = ""
-    guard let file = LogFile(path: path, reason: &reason) else {
-      printToStandardError("gesture-playground: cannot write the \(what) \(path): \(reason)")
+    do {
+      files[what] = try OutputFile(path: path, flushesLines: true)
+    } catch {
+      printToStandardError(
+        "gesture-playground: cannot write \(what) \(FileSystem.shown(path)): \(OutputFile.reason(error))")
       return ExitStatus.systemError.rawValue
     }
-    if what == "log" { logFile = file } else { recordFile = file }
   }
-  let log = logFile.map { file in EventLog { file.write($0) } }
-  let recorder = recordFile.map { file in TraceWriter { file.write($0) } }
+  let outputs = LiveOutputs(files: files)
+  let log = files["the log"].map { file in EventLog { outputs.write($0, to: file, "the log") } }
+  let recorder = files["the recording"].map { file in
+    TraceWriter { outputs.write($0, to: file, "the recording") }
+  }
   let clock = MonotonicClock()
   let window = Window(size: scene.size, clock: clock)
   let session = SceneSession(scene: scene, window: window, log: log)
@@ -95,12 +101,56 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil, w
     // Kept by the app's event loop, which waits on the watcher.
     SceneReloader(path: watchPath, watcher: watcher, session: session, clock: clock).start(in: app)
   }
-  defer { log?.writeFinal(window) }
+  var status = ExitStatus.ok.rawValue
   do {
     try app.run()
   } catch {
     printToStandardError("gesture-playground: \(error.description)")
-    return error.exitCode
+    status = error.exitCode
   }
-  return ExitStatus.ok.rawValue
+  log?.writeFinal(window)
+  return outputs.commit()
+    ? status : (status == ExitStatus.ok.rawValue ? ExitStatus.systemError.rawValue : status)
+}
+
+/// A live run's output files: a write that fails is said once on standard error when it
+/// happens (the run goes on, the output keeps its old contents), and again by ``commit()``'s
+/// status.
+final class LiveOutputs {
+  private let files: [String: OutputFile]
+  private var reported: Set<String> = []
+
+  init(files: [String: OutputFile]) {
+    self.files = files
+  }
+
+  /// Writes `line` to `file`, saying on standard error the first time it fails.
+  func write(_ line: String, to file: OutputFile, _ what: String) {
+    file.write(line: line)
+    guard let failure = file.failure, !reported.contains(what) else { return }
+    reported.insert(what)
+    if let message = file.message(for: failure, writing: what) {
+      printToStandardError(
+        message
+          + (file.writesInPlace ? " (the run goes on)" : " (the run goes on; the file keeps what it had)"))
+    }
+  }
+
+  /// Finishes every output (renamed over its name when complete); false when one failed,
+  /// said on standard error unless it was already.
+  func commit() -> Bool {
+    var succeeded = true
+    for (what, file) in files.sorted(by: { $0.key < $1.key }) {
+      do {
+        try file.commit()
+      } catch {
+        succeeded = false
+        guard !reported.contains(what), let message = file.message(for: error, writing: what) else {
+          continue
+        }
+        printToStandardError(message)
+      }
+    }
+    return succeeded
+  }
 }

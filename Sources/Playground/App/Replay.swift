@@ -88,6 +88,12 @@ public final class Replay {
     translator.flush(at: end)
   }
 
+  /// Stops the replay: the events not played yet are ignored, as after a Ctrl+Q (an output
+  /// that can no longer be written ends it this way).
+  public func stop() {
+    isStopped = true
+  }
+
   /// Writes the log's `final` line (the views' geometry at the window's current time).
   public func finish() {
     session.log?.writeFinal(window)

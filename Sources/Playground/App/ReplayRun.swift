@@ -6,13 +6,23 @@ import GestureKit
 /// to `logPath` (standard output when nil) and, with `snapshotPath`, the final frame as a PNG
 /// of the scene's size.
 ///
+/// Every output file is written complete or not at all (``OutputFile``), and none may be an
+/// input or another output.
+///
 /// - Returns: the process exit status: 0 on success; 1 when the scene or the trace is
-///   rejected (one line on standard error, nothing is played); 4 when the log or the
-///   snapshot cannot be written.
+///   rejected (one line on standard error, nothing is played); 4 when the log, the snapshot
+///   or the timeline cannot be written (the replay stops at the log's first failed write);
+///   64 when an output names an input or another output (nothing is read);
+///   ``ExitStatus/closedPipe`` when standard output is a pipe whose reader went away.
 public func runReplay(
   scene sceneArgument: String, tracePath: String, logPath: String?, snapshotPath: String?,
   timelinePath: String? = nil
 ) -> Int32 {
+  let options: [(option: String, path: String?)] = [
+    ("--log", logPath), ("--snapshot", snapshotPath), ("--timeline", timelinePath),
+  ]
+  if let status = refuseClashingOutputs(options, scene: sceneArgument, trace: tracePath) { return status }
+  let outputs = options.compactMap { output in output.path.map { (option: output.option, path: $0) } }
   let scene: Scene
   do {
     scene = try SceneLibrary.load(sceneArgument)
@@ -28,29 +38,30 @@ public func runReplay(
     return ExitStatus.badInput.rawValue
   }
 
-  // The snapshot is written last: find out now, before the log is printed, that it cannot be.
-  for (path, what) in [(snapshotPath, "snapshot"), (timelinePath, "timeline")] {
-    if let path, let reason = FileSystem.reasonNotWritable(path) {
-      printToStandardError("gesture-playground: cannot write the \(what) \(path): \(reason)")
+  // Every output is opened before the replay, so that one that cannot be written is found
+  // before anything is played.
+  var files: [String: OutputFile] = [:]
+  for (option, path) in outputs {
+    do {
+      files[option] = try OutputFile(path: path)
+    } catch {
+      let what = ["--log": "the log", "--snapshot": "the snapshot"][option] ?? "the timeline"
+      printToStandardError(
+        "gesture-playground: cannot write \(what) \(FileSystem.shown(path)): \(OutputFile.reason(error))")
       return ExitStatus.systemError.rawValue
     }
   }
+  let logFile = files["--log"] ?? OutputFile(standardOutputFlushingLines: false)
   // Only kept when it is drawn: it grows with the log.
   var timeline = timelinePath.map { _ in Timeline() }
-  var logFile: LogFile?
-  if let logPath {
-    var reason = ""
-    guard let file = LogFile(path: logPath, reason: &reason) else {
-      printToStandardError("gesture-playground: cannot write the log \(logPath): \(reason)")
-      return ExitStatus.systemError.rawValue
-    }
-    logFile = file
-  }
+  weak var playing: Replay?
   let log = EventLog { line in
-    if let logFile { logFile.write(line) } else { print(line) }
+    logFile.write(line: line)
+    if logFile.failure != nil { playing?.stop() }
     timeline?.add(logLine: line)
   }
   let replay = Replay(scene: scene, log: log)
+  playing = replay
   replay.translator.onWarning = { [unowned replay] message in
     let place = replay.traceLine.map { "\(trace.path):\($0)" } ?? trace.path
     printToStandardError("gesture-playground: \(place): \(message)")
@@ -62,32 +73,47 @@ public func runReplay(
     return ExitStatus.badInput.rawValue
   }
   replay.finish()
+  let logStatus = logFile.commitStatus(writing: "the log")
+  guard logStatus == ExitStatus.ok.rawValue else { return logStatus }
 
-  if let snapshotPath {
+  if let file = files["--snapshot"] {
     let size = replay.window.size
-    let image = Image(
-      width: max(1, Int(size.width.rounded(.up))), height: max(1, Int(size.height.rounded(.up))))
-    Renderer().render(
-      replay.window, background: replay.session.scene.background, into: image.buffer, scale: 1)
-    do {
-      try image.writePNG(to: snapshotPath)
-    } catch {
-      printToStandardError("gesture-playground: \(error)")
+    let width = max(1, Int(size.width.rounded(.up)))
+    let height = max(1, Int(size.height.rounded(.up)))
+    if let limit = PictureLimit.refusal(width: width, height: height) {
+      printToStandardError(
+        "gesture-playground: cannot write the snapshot \(FileSystem.shown(file.name)): \(limit)")
       return ExitStatus.systemError.rawValue
     }
+    let image = Image(width: width, height: height)
+    Renderer().render(
+      replay.window, background: replay.session.scene.background, into: image.buffer, scale: 1)
+    guard write(file, "the snapshot", { try image.pngData() }) else { return ExitStatus.systemError.rawValue }
   }
-  if let timelinePath, let timeline {
+  if let file = files["--timeline"], let timeline {
     let picture = TimelinePicture(timeline)
-    do {
-      if timelinePath.hasSuffix(".svg") {
-        try FileSystem.writeFile(timelinePath, Array(picture.svg().utf8))
-      } else {
-        try picture.png().writePNG(to: timelinePath)
-      }
-    } catch {
-      printToStandardError("gesture-playground: cannot write the timeline \(timelinePath): \(error)")
+    let svg = file.name.hasSuffix(".svg")
+    guard write(file, "the timeline", { svg ? Array(picture.svg().utf8) : try picture.png().pngData() })
+    else {
       return ExitStatus.systemError.rawValue
     }
   }
   return ExitStatus.ok.rawValue
+}
+
+/// Writes the bytes `make` returns to `file` and commits it; false, with the one-line error
+/// on standard error, when that fails.
+private func write(_ file: OutputFile, _ what: String, _ make: () throws -> [UInt8]) -> Bool {
+  do {
+    file.write(try make())
+    try file.commit()
+    return true
+  } catch let failure as OutputFile.Failure {
+    printToStandardError(
+      file.message(for: failure, writing: what) ?? "gesture-playground: cannot write \(what)")
+  } catch {
+    file.discard()
+    printToStandardError("gesture-playground: cannot write \(what) \(FileSystem.shown(file.name)): \(error)")
+  }
+  return false
 }

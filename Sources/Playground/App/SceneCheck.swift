@@ -50,7 +50,7 @@ public enum CheckOutcome: Equatable, Sendable {
 
   /// The case's line of output.
   public func line(for checkCase: CheckCase) -> String {
-    let name = checkCase.name
+    let name = checkCase.name.escapedForOneLine(limit: 200)
     switch self {
     case .matched(let lines): return "ok \(name) (\(lines) lines)"
     case .updated(let lines): return "updated \(name) (\(lines) lines)"
@@ -58,7 +58,7 @@ public enum CheckOutcome: Equatable, Sendable {
       func side(_ text: String?) -> String { text.map { $0.escapedForOneLine(limit: 400) } ?? "(the end)" }
       return "FAIL \(name): line \(line) differs: expected \(side(expected)) but got \(side(actual))"
     case .missingLog:
-      return "FAIL \(name): no expected log \(checkCase.log) (`check --update` writes it)"
+      return "FAIL \(name): no expected log \(FileSystem.shown(checkCase.log)) (`check --update` writes it)"
     case .failed(let message): return "FAIL \(name): \(message)"
     }
   }
@@ -105,7 +105,8 @@ public enum SceneCheck {
     let fd = open(checkCase.log, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
       if errno == ENOENT { return .missingLog }
-      return .failed("\(checkCase.log): cannot read the file: \(String(cString: strerror(errno)))")
+      return .failed(
+        "\(FileSystem.shown(checkCase.log)): cannot read the file: \(String(cString: strerror(errno)))")
     }
     defer { close(fd) }
     var expected = TraceLines(fd: fd, file: checkCase.log, limit: maximumLogLine)
@@ -140,31 +141,37 @@ public enum SceneCheck {
     return .matched(lines: written)
   }
 
-  /// Replays the case into its log file.
+  /// Replays the case into its log file, through a temporary file renamed over the old log
+  /// only once complete (``OutputFile``): a failed write leaves the old log as it was.
   private static func write(_ checkCase: CheckCase, scene: Scene, trace: TraceFile) -> CheckOutcome {
-    let temporary = checkCase.log + ".new"
-    var reason = ""
-    guard let file = LogFile(path: temporary, reason: &reason) else {
-      return .failed("cannot write \(temporary): \(reason)")
+    let file: OutputFile
+    do {
+      file = try OutputFile(path: checkCase.log)
+    } catch {
+      return .failed("cannot write \(FileSystem.shown(checkCase.log)): \(OutputFile.reason(error))")
     }
     var written = 0
+    weak var playing: Replay?
     let replay = Replay(
       scene: scene,
       log: EventLog { line in
-        file.write(line)
+        file.write(line: line)
         written += 1
+        if file.failure != nil { playing?.stop() }
       })
+    playing = replay
     do {
       try replay.play(trace)
     } catch {
-      unlink(temporary)
+      file.discard()
       return .failed("\(error)")
     }
     replay.finish()
-    guard rename(temporary, checkCase.log) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporary)
-      return .failed("cannot write \(checkCase.log): \(reason)")
+    do {
+      try file.commit()
+    } catch {
+      return .failed(
+        "cannot write \(FileSystem.shown(checkCase.log)): \(OutputFile.reason(error)) (the old log is kept)")
     }
     return .updated(lines: written)
   }
@@ -183,11 +190,15 @@ public func runCheck(directory: String, update: Bool) -> Int32 {
       "gesture-playground: \(directory): no cases (a NAME.scene.json with a NAME.trace.jsonl next to it)")
     return ExitStatus.badInput.rawValue
   }
+  let output = OutputFile(standardOutputFlushingLines: true)
   var passed = true
   for checkCase in cases {
     let outcome = SceneCheck.run(checkCase, update: update)
-    print(outcome.line(for: checkCase))
+    output.write(line: outcome.line(for: checkCase))
     passed = passed && outcome.passed
+    if output.failure != nil { break }
   }
+  let status = output.commitStatus(writing: "the results")
+  guard status == ExitStatus.ok.rawValue else { return status }
   return passed ? ExitStatus.ok.rawValue : ExitStatus.badInput.rawValue
 }

@@ -108,6 +108,9 @@ public final class EventLog: WindowObserver {
   /// A finite number with at most three decimals (non-finite values become 0: JSON has none).
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0.0" }
+    // Beyond 2^53 / 1000 a thousandth is below a double's precision (and `value * 1000` can
+    // overflow to infinity, which is not JSON): the number as it is.
+    guard abs(value) < 9e12 else { return "\(value)" }
     let rounded = (value * 1000).rounded() / 1000
     return "\(rounded == 0 ? 0 : rounded)"
   }
@@ -137,30 +140,5 @@ public final class EventLog: WindowObserver {
       }
     }
     return out + "\""
-  }
-}
-
-/// A log file opened for writing, flushed after every line so readers see it live.
-final class LogFile {
-  private let file: UnsafeMutablePointer<FILE>
-
-  /// Opens (truncates) `path`; nil with `reason` when it cannot be opened.
-  init?(path: String, reason: inout String) {
-    guard let file = fopen(path, "w") else {
-      reason = String(cString: strerror(errno))
-      return nil
-    }
-    self.file = file
-  }
-
-  deinit {
-    fclose(file)
-  }
-
-  /// Writes `line` and a newline.
-  func write(_ line: String) {
-    fputs(line, file)
-    fputc(10, file)
-    fflush(file)
   }
 }

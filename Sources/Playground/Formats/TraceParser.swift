@@ -104,6 +104,12 @@ struct TraceParser {
     }
     let reader = TraceLineReader(file: file, line: number, object: object)
     let time = try reader.number("t", atLeast: 0)
+    guard time <= Self.maximumTime else {
+      throw reader.failure(
+        "t",
+        "expected at most \(Int(Self.maximumTime)) seconds (about 31 years), got \(SceneFieldReader.format(time))"
+      )
+    }
     if type == .windowSize {
       let range = 1.0...Self.maximumWindowSide
       let text = "from 1 to \(Int(Self.maximumWindowSide))"
@@ -113,6 +119,11 @@ struct TraceParser {
     }
     return (time, .seat(try Self.event(type, from: reader)))
   }
+
+  /// The latest `t` a trace line may have, in seconds (about 31 years): every time the
+  /// replay, the log and the timeline derive from it stays finite, and milliseconds keep
+  /// their four decimals.
+  static let maximumTime = 1e9
 
   /// The largest window side a `window.size` line may give, in logical pixels (a window
   /// over several 8K outputs; more is garbage).
