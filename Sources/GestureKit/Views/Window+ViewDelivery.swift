@@ -24,22 +24,35 @@ extension Window {
       WindowScratch.giveBack(&ended, to: &scratch.viewEnded)
       WindowScratch.giveBack(&cancelled, to: &scratch.viewCancelled)
     }
+    // Counted when first needed (a touch about to begin), then kept in step.
+    var tracked: TrackedTouches?
+    func finish(_ touch: Touch) {
+      let wasTracked = tracked != nil && TrackedTouches.isTracked(touch)
+      touch.viewDelivery.isFinished = true
+      if wasTracked { tracked?.remove(touch) }
+    }
     for touch in viewPendingTouches where !touch.viewDelivery.isFinished {
       guard let view = touch.view else {
         touch.viewDelivery.isFinished = true
         continue
       }
       if !touch.viewDelivery.gotBegan {
-        if touch.phase == .cancelled || isClaimed(touch) || isExcludedByOtherTouches(touch, on: view) {
-          touch.viewDelivery.isFinished = true
+        if touch.phase == .cancelled || isClaimed(touch) {
+          finish(touch)
+          continue
+        }
+        if tracked == nil { tracked = TrackedTouches(viewPendingTouches) }
+        if tracked?.excludes(view) == true {
+          finish(touch)
           continue
         }
         if isHeld(touch, beganPhase: true) { continue }
         began.append(touch)
         touch.viewDelivery.gotBegan = true
+        if TrackedTouches.isTracked(touch) { tracked?.add(touch) }
       } else if isClaimed(touch) || touch.phase == .cancelled {
         cancelled.append(touch)
-        touch.viewDelivery.isFinished = true
+        finish(touch)
         continue
       }
       if touch.viewDelivery.pendingMove {
@@ -48,7 +61,7 @@ extension Window {
       }
       if touch.phase == .ended && !isHeld(touch, beganPhase: false) {
         ended.append(touch)
-        touch.viewDelivery.isFinished = true
+        finish(touch)
       }
     }
     deliver(began, phase: .began)
@@ -64,11 +77,21 @@ extension Window {
     let event = currentEvent ?? makeEvent(ending: touches)
     var batch = WindowScratch.take(&scratch.batch)
     defer { WindowScratch.giveBack(&batch, to: &scratch.batch) }
+    // Each view once, at its first touch, with all of its touches. Touches on many views
+    // (thousands of fingers) are grouped through a dictionary, so that the grouping stays
+    // linear; the usual few are grouped in place, with no allocation per motion.
+    let groups =
+      touches.count > 16 ? Dictionary(grouping: touches) { $0.view.map(ObjectIdentifier.init) } : nil
     for (index, first) in touches.enumerated() {
-      // Each view once, at its first touch, with all of its touches.
-      guard let view = first.view, !touches[..<index].contains(where: { $0.view === view }) else { continue }
+      guard let view = first.view else { continue }
       batch.removeAll(keepingCapacity: true)
-      for touch in touches[index...] where touch.view === view { batch.append(touch) }
+      if let groups {
+        guard let group = groups[ObjectIdentifier(view)], group[0] === first else { continue }
+        batch.append(contentsOf: group)
+      } else {
+        guard !touches[..<index].contains(where: { $0.view === view }) else { continue }
+        for touch in touches[index...] where touch.view === view { batch.append(touch) }
+      }
       switch phase {
       case .began: view.touchesBegan(batch, with: event)
       case .moved, .stationary: view.touchesMoved(batch, with: event)
@@ -92,18 +115,5 @@ extension Window {
       (beganPhase ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded)
         && recognizer.storedState == .possible && recognizer.isReceiving && recognizer.tracks(touch)
     }
-  }
-
-  /// The `isMultipleTouchEnabled` and `isExclusiveTouch` rules for a touch about to begin
-  /// on `view`. Touches that lifted but whose end is withheld (`delaysTouchesEnded`) no
-  /// longer count: the second tap of a double tap reaches a single-touch view.
-  private func isExcludedByOtherTouches(_ touch: Touch, on view: View) -> Bool {
-    let tracked = viewPendingTouches.filter { other in
-      other !== touch && other.viewDelivery.gotBegan && !other.viewDelivery.isFinished && other.view != nil
-        && !other.phase.isFinal
-    }
-    if !view.isMultipleTouchEnabled && tracked.contains(where: { $0.view === view }) { return true }
-    if view.isExclusiveTouch && tracked.contains(where: { $0.view !== view }) { return true }
-    return tracked.contains { $0.view !== view && $0.view?.isExclusiveTouch == true }
   }
 }

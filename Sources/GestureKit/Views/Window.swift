@@ -49,8 +49,13 @@ public final class Window {
   /// Seconds: the timestamp of the latest frame, cancel or timer.
   @exclusivity(unchecked) public internal(set) var currentTime: Double
 
-  /// Touches down, in the order they went down.
+  /// Touches down, in the order they went down. (A touch lifted in the frame being sent stays
+  /// until the frame's next flush, ``compactLiveTouches()``.)
   @exclusivity(unchecked) var liveTouches: [Touch] = []
+  /// The touches down by their backend id: found at once among thousands.
+  @exclusivity(unchecked) var liveTouchesByInputID: [Int: Touch] = [:]
+  /// Whether a lifted touch is still in `liveTouches`.
+  @exclusivity(unchecked) var hasLiftedTouches = false
   /// Touches whose view has not heard the last of them (down, or ended but withheld).
   @exclusivity(unchecked) var viewPendingTouches: [Touch] = []
   /// Recognizer state changes waiting to be applied, in the order they were made.
@@ -68,9 +73,9 @@ public final class Window {
   /// The last answer of `cachedHitTest` and what it is valid for (Window+HitTestCache.swift).
   @exclusivity(unchecked) var hitTestCache = HitTestCache()
   /// Depth of nested cycles; input arriving inside a cycle waits for it to finish.
-  @exclusivity(unchecked) private var cycleDepth = 0
+  @exclusivity(unchecked) private(set) var cycleDepth = 0
   @exclusivity(unchecked) private var deferredWork: [() -> Void] = []
-  @exclusivity(unchecked) private var nextTouchSerial = 0
+  @exclusivity(unchecked) var nextTouchSerial = 0
 
   /// A window of `size` reading time from `clock`.
   public init(size: Size, clock: Clock) {
@@ -117,15 +122,27 @@ public final class Window {
     var changed = WindowScratch.take(&scratch.changedTouches)
     defer { WindowScratch.giveBack(&changed, to: &scratch.changedTouches) }
     for touch in liveTouches { touch.phase = .stationary }
+    // The ids that went down or up in `changed`, and of every touch the window knows, kept
+    // while the frame has downs (so that each input costs the same however many touches are
+    // down); forgotten at each flush, which changes both.
+    var changedIDs: Set<Int> = []
+    var idsInUse: Set<Int>?
     for input in frame.touches {
       switch input.kind {
       case .down:
         guard liveTouch(id: input.id) == nil else { continue }
-        if changed.contains(where: { $0.inputID == input.id }) { flush(&changed, continuing: true) }
-        let touch = makeTouch(input)
+        if changedIDs.contains(input.id) {
+          flush(&changed, continuing: true)
+          changedIDs.removeAll()
+          idsInUse = nil
+        }
+        if idsInUse == nil { idsInUse = Set(viewPendingTouches.map(\.id) + liveTouches.map(\.id)) }
+        let touch = makeTouch(input, avoiding: &idsInUse!)
         liveTouches.append(touch)
+        liveTouchesByInputID[touch.inputID] = touch
         if touch.view != nil { viewPendingTouches.append(touch) }
         changed.append(touch)
+        changedIDs.insert(input.id)
       case .motion:
         guard let touch = liveTouch(id: input.id) else { continue }
         if touch.phase == .stationary {
@@ -138,14 +155,23 @@ public final class Window {
         touch.timestamp = frame.timestamp
       case .up:
         guard let touch = liveTouch(id: input.id) else { continue }
-        if touch.phase == .began { flush(&changed, continuing: true) }
+        if touch.phase == .began {
+          flush(&changed, continuing: true)
+          changedIDs.removeAll()
+          idsInUse = nil
+        }
         if touch.phase == .stationary { changed.append(touch) }
+        // A down of the same id later in the frame starts a new event (a motion's id needs
+        // no entry: a down of an id still down is ignored).
+        changedIDs.insert(input.id)
         touch.phase = .ended
         touch.timestamp = frame.timestamp
-        liveTouches.removeAll { $0 === touch }
+        liveTouchesByInputID[input.id] = nil
+        hasLiftedTouches = true
       }
     }
     flush(&changed, continuing: false)
+    releaseEventTouches()
   }
 
   /// Cancels every touch (`wl_touch.cancel`, Esc): views get `touchesCancelled`, recognizers
@@ -214,41 +240,10 @@ public final class Window {
 
   // MARK: Private
 
-  private func liveTouch(id: Int) -> Touch? {
-    liveTouches.first { $0.inputID == id }
-  }
-
-  /// The id of a new touch whose backend reported `inputID`: that id, or while a touch the
-  /// window still knows has it (an end withheld from its view), the id moved 1000 away from
-  /// zero until none has (``Touch/id``).
-  private func uniqueTouchID(for inputID: Int) -> Int {
-    var id = inputID
-    while viewPendingTouches.contains(where: { $0.id == id }) || liveTouches.contains(where: { $0.id == id })
-    {
-      id += id < 0 ? -1000 : 1000
-    }
-    return id
-  }
-
-  private func makeTouch(_ input: TouchInput) -> Touch {
-    // The pointer's press usually lands where its last hover or cursor query hit-tested.
-    let hit = input.id == TouchInput.pointerID ? cachedHitTest(input.location) : hitTest(input.location)
-    var recognizers: [GestureRecognizer] = []
-    var view = hit
-    while let current = view {
-      recognizers += current.gestureRecognizers
-      view = current.superview
-    }
-    let touch = Touch(
-      id: uniqueTouchID(for: input.id), inputID: input.id, type: input.type, location: input.location,
-      timestamp: currentTime, view: hit, gestureRecognizers: recognizers, serial: nextTouchSerial)
-    nextTouchSerial += 1
-    return touch
-  }
-
   /// Dispatches the touches changed so far as one event; when the frame `continuing`s, the
   /// touches still down start the next event as stationary.
   private func flush(_ changed: inout [Touch], continuing: Bool) {
+    compactLiveTouches()
     guard !changed.isEmpty else { return }
     let event = makeEvent(ending: changed)
     runCycle(event: event) { deliverToRecognizers(changed, with: event) }
@@ -273,6 +268,15 @@ public final class Window {
       touch.timestamp = time
     }
     liveTouches.removeAll { $0.phase == .cancelled }
+    for touch in victims where liveTouchesByInputID[touch.inputID] === touch {
+      liveTouchesByInputID[touch.inputID] = nil
+    }
+    deliverCancellation(of: victims, withheld: withheld)
+    releaseEventTouches()
+  }
+
+  /// The cycle of a cancellation: `victims` to their recognizers, then both lists to views.
+  private func deliverCancellation(of victims: [Touch], withheld: [Touch]) {
     let event = makeEvent(ending: victims)
     runCycle(event: event) {
       deliverToRecognizers(victims, with: event)

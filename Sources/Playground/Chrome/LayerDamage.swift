@@ -9,7 +9,7 @@ import GestureKit
 /// colour); an element found unchanged in both the old and the new list is not damaged.
 struct LayerDamage {
   /// One drawn element.
-  struct Item: Equatable {
+  struct Item: Hashable {
     /// Every pixel the element may touch, in window coordinates.
     var box: Rect
     /// What distinguishes its look besides its box (text, state, colour).
@@ -25,11 +25,15 @@ struct LayerDamage {
   mutating func update(to newItems: [Item], in window: Window) -> Bool {
     guard newItems != items else { return false }
     var damaged = false
-    for item in items where !newItems.contains(item) {
+    // Sets, so that a layer of many items (10,000 touches' rings) costs no more than its
+    // items: a list search per item took 67 % of a replay of 3,000 touches.
+    let old = Set(items)
+    let new = Set(newItems)
+    for item in items where !new.contains(item) {
       window.setNeedsDisplay(in: item.box)
       damaged = true
     }
-    for item in newItems where !items.contains(item) {
+    for item in newItems where !old.contains(item) {
       window.setNeedsDisplay(in: item.box)
       damaged = true
     }
