@@ -65,13 +65,14 @@ struct ImageTests {
     #expect(throws: tooLarge) { try Image(contentsOfPNG: huge) }
     #expect(
       tooLarge.description
-        == "\(huge): the PNG image is 20000x20000 pixels, over the limit of 16384 pixels a side and 40 megapixels"
-    )
-    // 8000 x 8000 is within a side but over 40 megapixels.
+        == "\(huge): the PNG image is 20000x20000 pixels, over the limit of 16384 pixels a side")
+    // 8000 x 8000 is within a side but over 40 megapixels: the message names that limit.
     try write(signature + [0, 0, 0x1F, 0x40, 0, 0, 0x1F, 0x40, 8, 6, 0, 0, 0], to: huge)
-    #expect(throws: ImageError.tooLarge(path: huge, width: 8000, height: 8000)) {
-      try Image(contentsOfPNG: huge)
-    }
+    let area = ImageError.tooLarge(path: huge, width: 8000, height: 8000)
+    #expect(throws: area) { try Image(contentsOfPNG: huge) }
+    #expect(
+      area.description
+        == "\(huge): the PNG image is 8000x8000 pixels (64.0 megapixels), over the limit of 40 megapixels")
     let truncated = folder + "/truncated.png"
     try write(Array(signature.prefix(10)), to: truncated)
     #expect(throws: ImageError.notPNG(path: truncated)) { try Image(contentsOfPNG: truncated) }
@@ -83,6 +84,28 @@ struct ImageTests {
     let file = try #require(fopen(path, "wb"))
     defer { fclose(file) }
     #expect(bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) } == bytes.count)
+  }
+
+  @Test("a PNG cut short says so; a FIFO is refused at once, not waited on")
+  func truncatedAndFIFO() throws {
+    let folder = temporaryDirectory()
+    let whole = folder + "/whole.png"
+    let image = Image(width: 64, height: 48)
+    try image.writePNG(to: whole)
+    let bytes = try image.pngData()
+    #expect(try Image(contentsOfPNG: whole).width == 64)
+    let cut = folder + "/cut.png"
+    try write(Array(bytes.prefix(bytes.count - 20)), to: cut)
+    #expect(throws: ImageError.truncated(path: cut)) { try Image(contentsOfPNG: cut) }
+    #expect(
+      ImageError.truncated(path: cut).description
+        == "\(cut): the PNG image is cut short (the file ends before the image does)")
+    let fifo = folder + "/fifo.png"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    #expect(throws: ImageError.notRegular(path: fifo, kind: "a FIFO")) { try Image(contentsOfPNG: fifo) }
+    #expect(throws: ImageError.notRegular(path: "/dev/zero", kind: "a character device")) {
+      try Image(contentsOfPNG: "/dev/zero")
+    }
   }
 
   @Test("writing into a missing folder throws")

@@ -31,11 +31,38 @@ public final class Image {
   ///   declares more than 16384 pixels a side or 40 megapixels (checked in its header, before
   ///   anything is decoded).
   public init(contentsOfPNG path: String) throws(ImageError) {
-    _ = try PNGHeader(path: path)
-    let loaded: OpaquePointer = cairo_image_surface_create_from_png(path)
+    // Read once, whole and bounded, then decoded from memory: the header is checked before
+    // anything is decoded, and a file cut short is told from other failures.
+    let bytes = try PNGHeader.contents(path: path)
+    _ = try PNGHeader(bytes: bytes, path: path)
+    final class Source {
+      let bytes: [UInt8]
+      var offset = 0
+      var wantedMore = false
+      init(_ bytes: [UInt8]) { self.bytes = bytes }
+    }
+    let source = Source(bytes)
+    let loaded: OpaquePointer = withExtendedLifetime(source) {
+      cairo_image_surface_create_from_png_stream(
+        { context, data, length in
+          let source = Unmanaged<Source>.fromOpaque(context!).takeUnretainedValue()
+          let count = Int(length)
+          guard source.bytes.count - source.offset >= count else {
+            source.wantedMore = true
+            return CAIRO_STATUS_READ_ERROR
+          }
+          source.bytes.withUnsafeBytes { all in
+            UnsafeMutableRawPointer(data!).copyMemory(
+              from: all.baseAddress! + source.offset, byteCount: count)
+          }
+          source.offset += count
+          return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(source).toOpaque())
+    }
     let status = cairo_surface_status(loaded)
     guard status == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(loaded)
+      if source.wantedMore { throw .truncated(path: path) }
       throw .cannotRead(path: path, reason: String(cString: cairo_status_to_string(status)))
     }
     let width = Int(cairo_image_surface_get_width(loaded))

@@ -18,28 +18,17 @@ struct PNGHeader {
   let width: Int
   let height: Int
 
-  /// Reads the header of the file at `path`.
+  /// The most bytes a PNG file may have: a 40-megapixel photo compresses to well under it.
+  static let maximumFileBytes = 128 << 20
+
+  /// The header of the PNG file `bytes`, read from `path`.
   ///
-  /// - Throws: ``ImageError`` naming the file: it cannot be opened or read, it is a
-  ///   directory, it does not start like a PNG, or it declares a size over the limits.
-  init(path: String) throws(ImageError) {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw .cannotRead(path: path, reason: String(cString: strerror(errno))) }
-    defer { close(fd) }
-    var status = stat()
-    if fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
+  /// - Throws: ``ImageError`` naming the file: it does not start like a PNG, or it declares
+  ///   a size over the limits.
+  init(bytes: [UInt8], path: String) throws(ImageError) {
     // The 8-byte signature, then the IHDR chunk: length (4), type (4), width (4), height (4).
-    var bytes = [UInt8](repeating: 0, count: 24)
-    var filled = 0
-    while filled < bytes.count {
-      let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
-      if count < 0, errno == EINTR { continue }
-      if count < 0 { throw .cannotRead(path: path, reason: String(cString: strerror(errno))) }
-      if count == 0 { break }
-      filled += count
-    }
     let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    guard filled == bytes.count, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8)
+    guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8)
     else { throw .notPNG(path: path) }
     func word(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
     width = word(16)
@@ -47,6 +36,42 @@ struct PNGHeader {
     guard width > 0, height > 0 else { throw .notPNG(path: path) }
     guard width <= Self.maximumSide, height <= Self.maximumSide, width * height <= Self.maximumPixels else {
       throw .tooLarge(path: path, width: width, height: height)
+    }
+  }
+
+  /// The whole file at `path`, which must be a regular file (a FIFO is refused at once, not
+  /// waited on) of at most ``maximumFileBytes``.
+  ///
+  /// - Throws: ``ImageError`` naming the file.
+  static func contents(path: String) throws(ImageError) -> [UInt8] {
+    // Not blocking: opening a FIFO with no writer would wait for one.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { throw .cannotRead(path: path, reason: String(cString: strerror(errno))) }
+    defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else {
+      throw .cannotRead(path: path, reason: String(cString: strerror(errno)))
+    }
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw .isDirectory(path: path)
+    case S_IFIFO: throw .notRegular(path: path, kind: "a FIFO")
+    case S_IFCHR: throw .notRegular(path: path, kind: "a character device")
+    case S_IFSOCK: throw .notRegular(path: path, kind: "a socket")
+    default: throw .notRegular(path: path, kind: "not a regular file")
+    }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      if count < 0 { throw .cannotRead(path: path, reason: String(cString: strerror(errno))) }
+      if count == 0 { return bytes }
+      guard bytes.count + count <= maximumFileBytes else {
+        throw .cannotRead(
+          path: path, reason: "the file is larger than \(maximumFileBytes >> 20) MiB (the limit)")
+      }
+      bytes.append(contentsOf: chunk[0..<count])
     }
   }
 }

@@ -18,11 +18,16 @@ enum FileSystem {
 
   /// The whole contents of the file at `path`, at most `limit` bytes: a longer one (or one
   /// that never ends, such as `/dev/zero`) stops the reading at the limit and throws a
-  /// failure saying so; a directory throws "Is a directory".
+  /// failure saying so; a directory throws "Is a directory". A FIFO or a socket is refused at
+  /// once ("it is a FIFO, not a regular file"): opening one waits for a writer, and reading
+  /// it may never end.
   static func readFile(_ path: String, limit: Int = Int.max) throws(Failure) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { throw .current() }
     defer { close(fd) }
+    if let kind = unreadableKind(fd) { throw Failure(reason: "it is \(kind), not a regular file") }
+    // Blocking again (a device is read as it comes).
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     var contents: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
@@ -39,28 +44,26 @@ enum FileSystem {
     }
   }
 
-  /// Why a file cannot be written at `path` (`strerror`'s text), or nil when it can: opened
-  /// for writing, or created, and left as it was (a file created by the check is removed).
-  static func reasonNotWritable(_ path: String) -> String? {
-    let existed = access(path, F_OK) == 0
-    let fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { return String(cString: strerror(errno)) }
-    close(fd)
-    if !existed { unlink(path) }
-    return nil
+  /// What the open file `fd` is when it is a FIFO or a socket ("a FIFO"), which a file read
+  /// whole or twice must not be; nil for a regular file, a device or a folder.
+  static func unreadableKind(_ fd: Int32) -> String? {
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return nil }
+    return unreadableKind(mode: info.st_mode)
   }
 
-  /// Writes `bytes` to the file at `path`, replacing it.
-  static func writeFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw .current() }
-    defer { close(fd) }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { throw .current() }
-      written += count
+  /// ``unreadableKind(_:)`` of the file at `path` (links followed), without opening it.
+  static func unreadableKind(path: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return unreadableKind(mode: info.st_mode)
+  }
+
+  private static func unreadableKind(mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFIFO: return "a FIFO"
+    case S_IFSOCK: return "a socket"
+    default: return nil
     }
   }
 

@@ -88,6 +88,13 @@ public enum SceneCheck {
   /// Replays `checkCase` and compares its log with the expected one, or with `update` writes
   /// it (through a temporary file, renamed over the old log only once complete).
   public static func run(_ checkCase: CheckCase, update: Bool) -> CheckOutcome {
+    // A case is files: a FIFO among them would be waited on, and the trace is read twice.
+    for path in [checkCase.scene, checkCase.trace, checkCase.log] {
+      if let kind = FileSystem.unreadableKind(path: path) {
+        return .failed(
+          "\(FileSystem.shown(path)): it is \(kind), not a regular file (a case is made of files)")
+      }
+    }
     let scene: Scene
     let trace: TraceFile
     do {

@@ -80,7 +80,9 @@ extension SceneDecoder {
   }
 
   /// `shape`, `corner`, `image`, colours, stroke width, label and font size.
-  private func decodeAppearance(_ object: JSONObject, at path: SceneKeyPath, into view: inout ViewSpec)
+  private mutating func decodeAppearance(
+    _ object: JSONObject, at path: SceneKeyPath, into view: inout ViewSpec
+  )
     throws(SceneError)
   {
     let shapePath = path.key("shape")
@@ -114,10 +116,17 @@ extension SceneDecoder {
       }
       let relative = try reader.nonEmptyString(v, at: imagePath)
       let resolved = PathName.resolve(relative, against: baseDirectory)
-      do {
-        view.image = try Image(contentsOfPNG: resolved)
-      } catch {
-        throw reader.failure(imagePath, "cannot load the PNG image \"\(resolved)\": \(error.reason)")
+      // Decoded once per file, however many views show it.
+      if let decoded = images[resolved] {
+        view.image = decoded
+      } else {
+        do {
+          let image = try Image(contentsOfPNG: resolved)
+          images[resolved] = image
+          view.image = image
+        } catch {
+          throw reader.failure(imagePath, "cannot load the PNG image \"\(resolved)\": \(error.reason)")
+        }
       }
       view.imagePath = resolved
     } else if shapeName == "image" {
