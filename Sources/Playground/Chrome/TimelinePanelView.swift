@@ -10,7 +10,7 @@ public final class TimelinePanelView: View, CustomDrawing {
   /// The most lanes it shows (the latest).
   static let maximumLanes = 8
 
-  private var timeline = Timeline()
+  private var timeline = Timeline(keepsLatest: true)
 
   /// A hidden panel.
   public init() {
@@ -37,7 +37,7 @@ public final class TimelinePanelView: View, CustomDrawing {
 
   /// Forgets everything.
   public func reset() {
-    timeline = Timeline()
+    timeline = Timeline(keepsLatest: true)
     setNeedsDisplay()
   }
 

@@ -4,7 +4,20 @@
 ///
 /// Built from the log's lines (docs/FORMATS.md, "Event log") as they are written, so that it
 /// shows what the log says and nothing else.
+///
+/// Bounded however long the log: at most ``maximumTouchLanes`` touches and
+/// ``maximumRecognizerLanes`` recognizers (the first ones, or for a live panel the latest;
+/// the others are counted), and at most ``maximumMarks`` deliveries or changes a lane (past
+/// that every other `moved` or `changed` is forgotten, then every other mark: a picture a
+/// few hundred pixels wide shows no more).
 public struct Timeline: Equatable, Sendable {
+  /// The most touch lanes kept.
+  public static let maximumTouchLanes = 400
+  /// The most recognizer lanes kept.
+  public static let maximumRecognizerLanes = 100
+  /// The most deliveries (or state changes) a lane keeps.
+  public static let maximumMarks = 2048
+
   /// A delivery to a view's own handlers.
   public struct Delivery: Equatable, Sendable {
     /// When, in ms.
@@ -72,6 +85,16 @@ public struct Timeline: Equatable, Sendable {
   /// The last time of the log, in ms.
   public private(set) var end: Double?
 
+  /// Touches and recognizers not kept for ``maximumTouchLanes`` and ``maximumRecognizerLanes``.
+  public private(set) var droppedTouches = 0
+  /// See ``droppedTouches``.
+  public private(set) var droppedRecognizers = 0
+  /// Whether a new lane past the limit replaces the oldest (a live panel) or is dropped.
+  private let keepsLatest: Bool
+  /// The touch ids whose lane was dropped and has not ended, and the recognizers dropped.
+  private var droppedOpenTouches: Set<Int> = []
+  private var droppedNames: Set<String> = []
+
   /// The recognizer changes read so far.
   private var changeCount = 0
   /// The lane of each touch id that has not ended, and of each recognizer, by index: a line
@@ -79,8 +102,11 @@ public struct Timeline: Equatable, Sendable {
   private var openTouches: [Int: Int] = [:]
   private var recognizerLanes: [String: Int] = [:]
 
-  /// An empty timeline.
-  public init() {}
+  /// An empty timeline; `keepsLatest`: past the lane limits the oldest lane gives way to a
+  /// new one (a live panel), instead of the new one being dropped (a whole log's picture).
+  public init(keepsLatest: Bool = false) {
+    self.keepsLatest = keepsLatest
+  }
 
   /// Forgets what happened before `time` (ms): touches that ended before it, deliveries and
   /// state changes before it, recognizers left with none (a live panel keeps a few seconds).
@@ -108,6 +134,23 @@ public struct Timeline: Equatable, Sendable {
     let room = max(0, lanes - recognizers.count)
     if touches.count > room { touches.removeFirst(touches.count - room) }
     reindex()
+  }
+
+  /// Halves `marks`: every other one that `keep` does not keep, or, when those are too few
+  /// to matter, every other one but the first and the last.
+  private static func thin<Mark>(_ marks: inout [Mark], keeping keep: (Mark) -> Bool) {
+    var dropped = 0
+    var odd = false
+    marks.removeAll { mark in
+      guard !keep(mark) else { return false }
+      odd.toggle()
+      if odd { dropped += 1 }
+      return odd
+    }
+    guard dropped < marks.count / 4 else { return }
+    let last = marks.count - 1
+    marks = marks.enumerated().filter { $0.offset == 0 || $0.offset == last || $0.offset % 2 == 0 }.map(
+      \.element)
   }
 
   /// Why each state change happened, as far as the log tells, in a few words, by its
@@ -164,7 +207,21 @@ public struct Timeline: Equatable, Sendable {
         guard case .number(let number) = value else { continue }
         let id = Int(number)
         // A lane per touch: a new one for an id whose last lane has ended.
-        let index = openTouches[id]
+        if droppedOpenTouches.contains(id) {
+          if phase == "ended" || phase == "cancelled" { droppedOpenTouches.remove(id) }
+          continue
+        }
+        var index = openTouches[id]
+        if index == nil, touches.count >= Self.maximumTouchLanes {
+          guard keepsLatest else {
+            droppedTouches += 1
+            if phase != "ended" && phase != "cancelled" { droppedOpenTouches.insert(id) }
+            continue
+          }
+          touches.removeFirst()
+          reindex()
+          index = openTouches[id]
+        }
         // Released late: the input it reports came before the delivery.
         let since = position < reported.count && reported[position] < time - 1e-6 ? reported[position] : nil
         // A touch whose began was withheld starts where it went down.
@@ -172,6 +229,9 @@ public struct Timeline: Equatable, Sendable {
           index.map { touches[$0] }
           ?? TouchLane(id: id, view: text("view"), start: min(time, since ?? time), deliveries: [])
         lane.deliveries.append(Delivery(time: time, phase: phase, since: since))
+        if lane.deliveries.count > Self.maximumMarks {
+          Self.thin(&lane.deliveries, keeping: { $0.phase != "moved" })
+        }
         if phase == "ended" || phase == "cancelled" { lane.end = time }
         if let index { touches[index] = lane } else { touches.append(lane) }
         openTouches[id] = lane.end == nil ? (index ?? touches.count - 1) : nil
@@ -182,7 +242,19 @@ public struct Timeline: Equatable, Sendable {
       changeCount += 1
       if let index = recognizerLanes[name] {
         recognizers[index].changes.append(change)
+        if recognizers[index].changes.count > Self.maximumMarks {
+          Self.thin(&recognizers[index].changes, keeping: { $0.state != "changed" })
+        }
+      } else if droppedNames.contains(name) {
+        return
+      } else if recognizers.count >= Self.maximumRecognizerLanes, !keepsLatest {
+        droppedNames.insert(name)
+        droppedRecognizers += 1
       } else {
+        if recognizers.count >= Self.maximumRecognizerLanes {
+          recognizers.removeFirst()
+          reindex()
+        }
         recognizerLanes[name] = recognizers.count
         recognizers.append(
           RecognizerLane(name: name, kind: text("kind"), view: text("view"), changes: [change]))

@@ -1,5 +1,11 @@
 import GestureKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// A ``Timeline`` laid out as a picture: shapes in a `width` x `height` box, written as SVG
 /// (``svg()``) or drawn with cairo (``TimelineView``), so that both show the same.
 ///
@@ -66,7 +72,8 @@ public struct TimelinePicture {
     self.width = max(width, 400)
     labelWidth = min(230, self.width * 0.25)
     plotWidth = self.width - labelWidth - 90
-    height = Self.height(lanes: max(lanes, 1)) + (self.width < 1130 ? 20 : 0)
+    let dropped = timeline.droppedTouches + timeline.droppedRecognizers > 0
+    height = Self.height(lanes: max(lanes, 1)) + (self.width < 1130 ? 20 : 0) + (dropped ? 20 : 0)
     let start = range?.lowerBound ?? timeline.start ?? 0
     let span = max((range?.upperBound ?? timeline.end ?? start) - start, 1)
     let (left, plot) = (labelWidth, plotWidth)
@@ -86,27 +93,30 @@ public struct TimelinePicture {
       y += Self.laneHeight
     }
     legend(y: y + 24)
+    if dropped {
+      let text =
+        "not drawn: \(timeline.droppedTouches) more touches and \(timeline.droppedRecognizers) more recognizers "
+        + "(a timeline keeps \(Timeline.maximumTouchLanes) touches and \(Timeline.maximumRecognizerLanes) recognizers)"
+      shapes.append(.text(text, Point(x: 10, y: height - 14), size: 11, Self.ink, centered: false))
+    }
   }
 
-  /// The milliseconds axis: a tick every 1, 2 or 5 times a power of ten, at least 70 px apart.
+  /// The milliseconds axis: a tick every 1, 2 or 5 times a power of ten (at least 1 ms), at
+  /// least 70 px apart, so at most one tick per 70 px whatever the span.
   private mutating func axis(start: Double, span: Double, origin: Double, x: (Double) -> Double) {
-    var step = 1.0
-    var power = 1.0
-    search: while power < 1e12 {
-      for multiple in [1.0, 2.0, 5.0] where multiple * power / span * plotWidth >= 70 {
-        step = multiple * power
-        break search
-      }
-      power *= 10
-    }
+    // The smallest step 70 px long, rounded up to 1, 2 or 5 times a power of ten.
+    let least = max(span * 70 / max(plotWidth, 1), 1)
+    let power = Double.pow10(floor(log10(least)))
+    let step = [1.0, 2.0, 5.0, 10.0].map { $0 * power }.first { $0 >= least * (1 - 1e-12) } ?? 10 * power
     shapes.append(.line(Point(x: x(start), y: 30), Point(x: x(start + span), y: 30), Self.faint, width: 1))
-    var tick = origin + ((start - origin) / step).rounded(.up) * step
-    while tick <= start + span + 1e-9 {
+    let first = origin + ((start - origin) / step).rounded(.up) * step
+    for index in 0..<Int(plotWidth / 70) + 2 {
+      let tick = first + Double(index) * step
+      guard tick <= start + span + 1e-9 else { break }
       shapes.append(.line(Point(x: x(tick), y: 26), Point(x: x(tick), y: 34), Self.faint, width: 1))
       shapes.append(
         .text(
           "\(Self.number(tick - origin)) ms", Point(x: x(tick), y: 20), size: 11, Self.ink, centered: true))
-      tick += step
     }
   }
 
@@ -267,4 +277,9 @@ public struct TimelinePicture {
     let rounded = (value * 10).rounded() / 10
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
+}
+
+extension Double {
+  /// 10 raised to `exponent`.
+  fileprivate static func pow10(_ exponent: Double) -> Double { pow(10, exponent) }
 }
