@@ -225,16 +225,20 @@ public struct Timeline: Equatable, Sendable {
         // Released late: the input it reports came before the delivery.
         let since = position < reported.count && reported[position] < time - 1e-6 ? reported[position] : nil
         // A touch whose began was withheld starts where it went down.
-        var lane =
-          index.map { touches[$0] }
-          ?? TouchLane(id: id, view: text("view"), start: min(time, since ?? time), deliveries: [])
-        lane.deliveries.append(Delivery(time: time, phase: phase, since: since))
-        if lane.deliveries.count > Self.maximumMarks {
-          Self.thin(&lane.deliveries, keeping: { $0.phase != "moved" })
+        // The lane is changed where it is: a copy would copy its deliveries at every line.
+        let lane: Int
+        if let index {
+          lane = index
+        } else {
+          touches.append(TouchLane(id: id, view: text("view"), start: min(time, since ?? time), deliveries: []))
+          lane = touches.count - 1
         }
-        if phase == "ended" || phase == "cancelled" { lane.end = time }
-        if let index { touches[index] = lane } else { touches.append(lane) }
-        openTouches[id] = lane.end == nil ? (index ?? touches.count - 1) : nil
+        touches[lane].deliveries.append(Delivery(time: time, phase: phase, since: since))
+        if touches[lane].deliveries.count > Self.maximumMarks {
+          Self.thin(&touches[lane].deliveries, keeping: { $0.phase != "moved" })
+        }
+        if phase == "ended" || phase == "cancelled" { touches[lane].end = time }
+        openTouches[id] = touches[lane].end == nil ? lane : nil
       }
     case "gesture":
       let name = text("gesture")
