@@ -143,6 +143,7 @@ public final class Window {
         if touch.view != nil { viewPendingTouches.append(touch) }
         changed.append(touch)
         changedIDs.insert(input.id)
+        observer?.window(self, didReceive: .began, of: touch)
       case .motion:
         guard let touch = liveTouch(id: input.id) else { continue }
         if touch.phase == .stationary {
@@ -168,6 +169,7 @@ public final class Window {
         touch.timestamp = frame.timestamp
         liveTouchesByInputID[input.id] = nil
         hasLiftedTouches = true
+        observer?.window(self, didReceive: .ended, of: touch)
       }
     }
     flush(&changed, continuing: false)
@@ -266,6 +268,7 @@ public final class Window {
     for touch in victims {
       touch.phase = .cancelled
       touch.timestamp = time
+      observer?.window(self, didReceive: .cancelled, of: touch)
     }
     liveTouches.removeAll { $0.phase == .cancelled }
     for touch in victims where liveTouchesByInputID[touch.inputID] === touch {

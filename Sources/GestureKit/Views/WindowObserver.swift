@@ -16,9 +16,18 @@ public protocol WindowObserver: AnyObject {
   /// The window's `size` changed (the root view already has the new size): the place to
   /// lay views out again. Does nothing by default.
   func windowDidResize(_ window: Window)
+
+  /// `touch` went down (`began`), lifted (`ended`) or was cancelled by the system
+  /// (`cancelled`) as input, before any delivery rule: what the finger did, whatever its view
+  /// and recognizers are told and when. Called as the window receives it, before the
+  /// deliveries it causes. Does nothing by default.
+  func window(_ window: Window, didReceive phase: TouchPhase, of touch: Touch)
 }
 
 extension WindowObserver {
   /// Does nothing: most observers only watch touches.
   public func windowDidResize(_ window: Window) {}
+
+  /// Does nothing: most observers watch deliveries.
+  public func window(_ window: Window, didReceive phase: TouchPhase, of touch: Touch) {}
 }

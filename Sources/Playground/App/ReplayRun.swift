@@ -60,6 +60,12 @@ public func runReplay(
     if logFile.failure != nil { playing?.stop() }
     timeline?.add(logLine: line)
   }
+  // Each touch's lane runs from the finger's down to its lift, whatever its view was told.
+  if timeline != nil {
+    log.onInput = { phase, touch, time in
+      timeline?.add(input: "\(phase)", id: touch.id, view: touch.view?.identifier ?? "", at: time)
+    }
+  }
   let replay = Replay(scene: scene, log: log)
   playing = replay
   replay.translator.onWarning = { [unowned replay] message in

@@ -8,6 +8,9 @@ extension SceneSession {
     if timelinePanel.isHidden {
       let panel = timelinePanel
       let log = EventLog { line in panel.add(logLine: line) }
+      log.onInput = { phase, touch, time in
+        panel.add(input: "\(phase)", id: touch.id, view: touch.view?.identifier ?? "", at: time)
+      }
       log.scene = installed
       log.sceneRoot = sceneContainer
       filter.panelLog = log

@@ -306,6 +306,13 @@ final class ChromeFilter: WindowObserver {
     panelLog?.window(window, didDeliver: phase, touches: touches, to: view)
   }
 
+  /// Passes what a scene touch did as input on to the logs (for their timelines).
+  func window(_ window: Window, didReceive phase: TouchPhase, of touch: Touch) {
+    guard log != nil || panelLog != nil, !isChrome(touch.view) else { return }
+    log?.window(window, didReceive: phase, of: touch)
+    panelLog?.window(window, didReceive: phase, of: touch)
+  }
+
   /// Lays the session out again for the window's new size.
   func windowDidResize(_ window: Window) {
     onResize?()

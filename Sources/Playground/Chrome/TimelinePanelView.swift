@@ -35,6 +35,12 @@ public final class TimelinePanelView: View, CustomDrawing {
     setNeedsDisplay()
   }
 
+  /// Adds what touch `id` did as input (`Timeline.add(input:id:view:at:)`).
+  public func add(input phase: String, id: Int, view: String, at seconds: Double) {
+    timeline.add(input: phase, id: id, view: view, at: seconds)
+    setNeedsDisplay()
+  }
+
   /// Forgets everything.
   public func reset() {
     timeline = Timeline(keepsLatest: true)

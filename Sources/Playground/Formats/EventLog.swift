@@ -14,6 +14,11 @@ public final class EventLog: WindowObserver {
   /// window's root view when nil.
   public weak var sceneRoot: View?
 
+  /// Told what each touch did as input (went down, lifted, was cancelled), with the window's
+  /// time: what a timeline needs to draw a touch's whole life. Nothing of it is written to
+  /// the log.
+  public var onInput: ((_ phase: TouchPhase, _ touch: Touch, _ time: Double) -> Void)?
+
   /// A log that hands each finished line (without newline) to `write`.
   public init(write: @escaping (String) -> Void) {
     self.write = write
@@ -39,6 +44,11 @@ public final class EventLog: WindowObserver {
     write(
       #"{"t":\#(Self.number(now)),"type":"touches","view":\#(Self.string(view.identifier ?? "")),"phase":"\#(phase)","ids":[\#(ids)]\#(since)}"#
     )
+  }
+
+  /// Passes the input to ``onInput``; writes nothing.
+  public func window(_ window: Window, didReceive phase: TouchPhase, of touch: Touch) {
+    onInput?(phase, touch, window.currentTime)
   }
 
   /// Logs a recognizer transition or `changed` update.

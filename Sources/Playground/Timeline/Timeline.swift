@@ -35,12 +35,26 @@ public struct Timeline: Equatable, Sendable {
     public var id: Int
     /// The view it is bound to.
     public var view: String
-    /// Its first delivery, in ms.
+    /// When the finger went down (from the input), or else its first delivery, in ms.
     public var start: Double
     /// Its last delivery, in ms; nil while it has not ended or been cancelled.
     public var end: Double?
     /// Every delivery, in order.
     public var deliveries: [Delivery]
+    /// Whether the timeline was told the touch's input (``Timeline/add(input:id:view:at:)``):
+    /// then the lane runs from the finger's down to its lift or cancel.
+    public var hasInput = false
+    /// When the finger lifted or the system cancelled the touch, in ms; nil while it is down
+    /// (or when the input is not known).
+    public var inputEnd: Double?
+    /// Whether the input ended in a system cancel rather than a lift.
+    public var inputCancelled = false
+
+    /// Whether nothing more will come for the lane: its deliveries are over (or it never had
+    /// any) and, when its input is known, the finger is up.
+    public var isOver: Bool {
+      (end != nil || (hasInput && deliveries.isEmpty)) && (!hasInput || inputEnd != nil)
+    }
 
     /// What the id says of the device: the pointer (-1), the Alt emulation's second finger
     /// (-2), or a finger.
@@ -111,7 +125,7 @@ public struct Timeline: Equatable, Sendable {
   /// Forgets what happened before `time` (ms): touches that ended before it, deliveries and
   /// state changes before it, recognizers left with none (a live panel keeps a few seconds).
   public mutating func forget(before time: Double) {
-    touches.removeAll { ($0.end ?? .infinity) < time }
+    touches.removeAll { $0.isOver && max($0.end ?? -.infinity, $0.inputEnd ?? -.infinity) < time }
     for index in touches.indices { touches[index].deliveries.removeAll { $0.time < time } }
     for index in recognizers.indices { recognizers[index].changes.removeAll { $0.time < time } }
     recognizers.removeAll { $0.changes.isEmpty }
@@ -122,7 +136,7 @@ public struct Timeline: Equatable, Sendable {
   /// Finds the lanes again after some were dropped.
   private mutating func reindex() {
     openTouches = [:]
-    for (index, lane) in touches.enumerated() where lane.end == nil { openTouches[lane.id] = index }
+    for (index, lane) in touches.enumerated() where !lane.isOver { openTouches[lane.id] = index }
     recognizerLanes = [:]
     for (index, lane) in recognizers.enumerated() { recognizerLanes[lane.name] = index }
   }
@@ -134,6 +148,43 @@ public struct Timeline: Equatable, Sendable {
     let room = max(0, lanes - recognizers.count)
     if touches.count > room { touches.removeFirst(touches.count - room) }
     reindex()
+  }
+
+  /// Adds what touch `id` (on `view`) did as input at `seconds`: `began` (down) opens its
+  /// lane there, `ended` (lifted) or `cancelled` (by the system) ends it, whatever its view
+  /// was told: a lane runs from the finger's down to its lift, with the deliveries on it. Its
+  /// deliveries are those of the log's lines with its id (a touch keeps its id while the
+  /// window knows it, so a lane is never confused with a later touch's).
+  public mutating func add(input phase: String, id: Int, view: String, at seconds: Double) {
+    let time = seconds * 1000
+    start = start ?? time
+    end = max(end ?? time, time)
+    switch phase {
+    case "began":
+      droppedOpenTouches.remove(id)
+      if touches.count >= Self.maximumTouchLanes {
+        guard keepsLatest else {
+          droppedTouches += 1
+          droppedOpenTouches.insert(id)
+          return
+        }
+        touches.removeFirst()
+        reindex()
+      }
+      var lane = TouchLane(id: id, view: view, start: time, deliveries: [])
+      lane.hasInput = true
+      touches.append(lane)
+      openTouches[id] = touches.count - 1
+    case "ended", "cancelled":
+      guard let index = openTouches[id], touches[index].hasInput, touches[index].inputEnd == nil else {
+        return
+      }
+      touches[index].inputEnd = time
+      touches[index].inputCancelled = phase == "cancelled"
+      if touches[index].isOver { openTouches[id] = nil }
+    default:
+      break
+    }
   }
 
   /// Halves `marks`: every other one that `keep` does not keep, or, when those are too few
@@ -230,7 +281,8 @@ public struct Timeline: Equatable, Sendable {
         if let index {
           lane = index
         } else {
-          touches.append(TouchLane(id: id, view: text("view"), start: min(time, since ?? time), deliveries: []))
+          touches.append(
+            TouchLane(id: id, view: text("view"), start: min(time, since ?? time), deliveries: []))
           lane = touches.count - 1
         }
         touches[lane].deliveries.append(Delivery(time: time, phase: phase, since: since))
@@ -238,7 +290,8 @@ public struct Timeline: Equatable, Sendable {
           Self.thin(&touches[lane].deliveries, keeping: { $0.phase != "moved" })
         }
         if phase == "ended" || phase == "cancelled" { touches[lane].end = time }
-        openTouches[id] = touches[lane].end == nil ? lane : nil
+        // A lane whose input is known stays found until the finger is up too.
+        openTouches[id] = touches[lane].isOver ? nil : lane
       }
     case "gesture":
       let name = text("gesture")

@@ -46,6 +46,8 @@ public struct TimelinePicture {
     ("ended", Color(red: 0.15, green: 0.16, blue: 0.19)),
     ("cancelled", Color(red: 0.93, green: 0.5, blue: 0.08)),
   ]
+  /// A touch's lane after it was cancelled to its view, while the finger stays down.
+  static let notDelivered = Color(red: 0.97, green: 0.72, blue: 0.45)
   /// A recognizer's lane while it is possible: from the touch that started its attempt.
   static let possibleColor = Color(red: 0.86, green: 0.87, blue: 0.89)
   static let stateColors: [(String, Color)] = [
@@ -73,7 +75,7 @@ public struct TimelinePicture {
     labelWidth = min(230, self.width * 0.25)
     plotWidth = self.width - labelWidth - 90
     let dropped = timeline.droppedTouches + timeline.droppedRecognizers > 0
-    height = Self.height(lanes: max(lanes, 1)) + (self.width < 1130 ? 20 : 0) + (dropped ? 20 : 0)
+    height = Self.height(lanes: max(lanes, 1)) + 20 + (dropped ? 20 : 0)
     let start = range?.lowerBound ?? timeline.start ?? 0
     let span = max((range?.upperBound ?? timeline.end ?? start) - start, 1)
     let (left, plot) = (labelWidth, plotWidth)
@@ -82,7 +84,7 @@ public struct TimelinePicture {
     axis(start: start, span: span, origin: origin, x: x)
     var y = Self.top
     for lane in timeline.touches {
-      touchLane(lane, y: y, x: x)
+      touchLane(lane, y: y, x: x, logEnd: timeline.end ?? start)
       y += Self.laneHeight
     }
     let causes = timeline.causes()
@@ -120,16 +122,36 @@ public struct TimelinePicture {
     }
   }
 
-  private mutating func touchLane(_ lane: Timeline.TouchLane, y: Double, x: (Double) -> Double) {
+  /// A touch's lane: a bar from the finger's down to its lift (or, when the input is not
+  /// known, from its first delivery to its last), thin where its view is no longer told
+  /// (cancelled to it while the finger stays down), a tick where the finger lifted, and a
+  /// mark at every delivery.
+  private mutating func touchLane(
+    _ lane: Timeline.TouchLane, y: Double, x: (Double) -> Double, logEnd: Double
+  ) {
     let middle = y + Self.laneHeight / 2
     shapes.append(
       .text(
         "touch \(lane.id) · \(lane.type) · \(lane.view)", Point(x: 10, y: middle + 4), size: 12, Self.ink,
         centered: false))
-    let end = lane.end ?? lane.deliveries.last?.time ?? lane.start
+    let delivered = lane.end ?? lane.deliveries.last?.time ?? lane.start
+    // Still down at the log's end: to the end.
+    let end = lane.hasInput ? max(lane.inputEnd ?? logEnd, delivered) : delivered
+    // Cancelled to its view while the finger stayed down: the rest of its life, not delivered.
+    let cut = lane.deliveries.last.flatMap { $0.phase == "cancelled" && lane.hasInput ? $0.time : nil }
+    let solidEnd = min(cut ?? end, end)
     shapes.append(
       .rect(
-        Rect(x: x(lane.start), y: middle - 3, width: max(x(end) - x(lane.start), 2), height: 6), Self.faint))
+        Rect(x: x(lane.start), y: middle - 3, width: max(x(solidEnd) - x(lane.start), 2), height: 6),
+        Self.faint))
+    if let cut, end > cut {
+      shapes.append(
+        .rect(Rect(x: x(cut), y: middle - 1, width: x(end) - x(cut), height: 2), Self.notDelivered))
+    }
+    if let lift = lane.inputEnd {
+      shapes.append(
+        .line(Point(x: x(lift), y: middle - 8), Point(x: x(lift), y: middle + 8), Self.ink, width: 1.5))
+    }
     for delivery in lane.deliveries {
       let color = Self.phaseColors.first { $0.0 == delivery.phase }?.1 ?? Self.ink
       let size = delivery.phase == "moved" ? 6.0 : 10.0
@@ -238,8 +260,7 @@ public struct TimelinePicture {
     }
   }
 
-  /// The legend from `y` on: the deliveries' marks on one row, the recognizers' on the next
-  /// when the picture is too narrow for both on one.
+  /// The legend from `y` on: the touches' marks on one row, the recognizers' on the next.
   private mutating func legend(y: Double) {
     var x = 10.0
     var y = y
@@ -249,11 +270,14 @@ public struct TimelinePicture {
     shapes.append(.rect(hollow.insetBy(dx: 2.5, dy: 2.5), .white))
     shapes.append(
       .text("withheld, released later", Point(x: x + 14, y: y + 4), size: 11, Self.ink, centered: false))
-    x += 190
-    if x + 700 > width {
-      x = 10
-      y += 20
-    }
+    x += 170
+    shapes.append(.rect(Rect(x: x, y: y - 1, width: 14, height: 2), Self.notDelivered))
+    shapes.append(.text("not delivered", Point(x: x + 18, y: y + 4), size: 11, Self.ink, centered: false))
+    x += 110
+    shapes.append(.line(Point(x: x + 4, y: y - 6), Point(x: x + 4, y: y + 6), Self.ink, width: 1.5))
+    shapes.append(.text("lift", Point(x: x + 10, y: y + 4), size: 11, Self.ink, centered: false))
+    x = 10
+    y += 20
     legendGroup("recognizers:", [("possible", Self.possibleColor)] + Self.stateColors, x: &x, y: y)
     shapes.append(
       .text("| a tick: an action call", Point(x: x, y: y + 4), size: 11, Self.ink, centered: false))
