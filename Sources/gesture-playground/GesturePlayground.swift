@@ -58,6 +58,18 @@ struct GesturePlayground: ParsableCommand {
   /// instead of killing the program, so that each output ends as docs/FORMATS.md says.
   static func main() {
     signal(SIGPIPE, SIG_IGN)
+    // Swift reads the arguments as UTF-8, replacing what is not: a path that is not UTF-8
+    // would name another file. Said in one line instead.
+    for index in 1..<Int(CommandLine.argc) {
+      guard let raw = CommandLine.unsafeArgv[index], String(validatingCString: raw) == nil else { continue }
+      let shown = String(
+        decoding: UnsafeBufferPointer(start: raw, count: strlen(raw)).map { UInt8(bitPattern: $0) },
+        as: UTF8.self)
+      printToStandardError(
+        "gesture-playground: argument \(index) (\(shown.escapedForOneLine(limit: 200))) is not UTF-8 text; "
+          + "name files in UTF-8 (rename it, or pass a link to it)")
+      Glibc.exit(ExitStatus.usage.rawValue)
+    }
     main(nil)
   }
 }

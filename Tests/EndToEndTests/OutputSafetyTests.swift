@@ -193,5 +193,29 @@ extension EndToEnd {
       #expect(Self.text("scene.json", in: work) == Self.scene)
       #expect(Self.text("new.svg", in: work) == nil && Self.text("x.jsonl", in: work) == nil)
     }
+
+    @Test("A path that is not UTF-8 is refused in one line, not turned into another file's name")
+    func pathsNotUTF8() throws {
+      let work = try Self.folder()
+      defer { try? FileManager.default.removeItem(at: work) }
+      let result = try Self.shell(
+        #""$APP" replay --scene scene.json --trace trace.jsonl --log "$(printf 'x\375.log')""#, in: work)
+      #expect(result.status == 64)
+      #expect(
+        result.error
+          == "gesture-playground: argument 7 (x\u{FFFD}.log) is not UTF-8 text; name files in UTF-8 "
+          + "(rename it, or pass a link to it)\n")
+      #expect(
+        try FileManager.default.contentsOfDirectory(atPath: work.path).allSatisfy { !$0.hasSuffix(".log") })
+      // A check folder with such a name checks the others and does not pass.
+      _ = try Self.cases(in: work)
+      _ = try Self.shell(#"cp cases/a.scene.json "cases/$(printf '\377').scene.json""#, in: work)
+      let check = try Self.shell(#""$APP" check cases --update"#, in: work)
+      #expect(check.status == 1)
+      #expect(check.output.hasPrefix("updated a ("))
+      #expect(
+        check.error
+          == "gesture-playground: cases: 1 file name(s) are not UTF-8 text and were left out; rename them\n")
+    }
   }
 }

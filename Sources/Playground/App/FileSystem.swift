@@ -133,15 +133,25 @@ enum FileSystem {
     return "\(bytes) bytes"
   }
 
-  /// The names in the folder at `path` (without `.` and `..`), or nil when it
-  /// cannot be opened.
+  /// The names in the folder at `path` (without `.` and `..`, nor names that are not UTF-8,
+  /// which no Swift string can name), or nil when it cannot be opened.
   static func contentsOfDirectory(_ path: String) -> [String]? {
+    contentsOfDirectory(path, notUTF8: nil)
+  }
+
+  /// ``contentsOfDirectory(_:)``, counting in `notUTF8` the names left out.
+  static func contentsOfDirectory(_ path: String, notUTF8: UnsafeMutablePointer<Int>?) -> [String]? {
     guard let dir = opendir(path) else { return nil }
     defer { closedir(dir) }
     var names: [String] = []
     while let entry = readdir(dir) {
+      // A name that is not UTF-8 would become another name as a Swift string: left out.
       let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        String(validating: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      guard let name else {
+        notUTF8?.pointee += 1
+        continue
       }
       if name != ".", name != ".." { names.append(name) }
     }

@@ -74,7 +74,13 @@ public enum SceneCheck {
   /// The cases of `directory`: every `NAME.scene.json` with a `NAME.trace.jsonl` next to it,
   /// by name; their logs are `NAME.log.jsonl`. Nil when the folder cannot be read.
   public static func cases(in directory: String) -> [CheckCase]? {
-    guard let names = FileSystem.contentsOfDirectory(directory) else { return nil }
+    var ignored = 0
+    return cases(in: directory, notUTF8: &ignored)
+  }
+
+  /// ``cases(in:)``, counting in `notUTF8` the file names left out for not being UTF-8.
+  static func cases(in directory: String, notUTF8: inout Int) -> [CheckCase]? {
+    guard let names = FileSystem.contentsOfDirectory(directory, notUTF8: &notUTF8) else { return nil }
     let folder = directory.hasSuffix("/") ? directory : directory + "/"
     return names.filter { $0.hasSuffix(".scene.json") }.sorted().compactMap { file in
       let name = String(file.dropLast(".scene.json".count))
@@ -187,7 +193,8 @@ public enum SceneCheck {
 /// `gesture-playground check DIR [--update]`: one line per case on standard output; 0 when
 /// every case matches (or was written), 1 otherwise, or when DIR has no case or cannot be read.
 public func runCheck(directory: String, update: Bool) -> Int32 {
-  guard let cases = SceneCheck.cases(in: directory) else {
+  var notUTF8 = 0
+  guard let cases = SceneCheck.cases(in: directory, notUTF8: &notUTF8) else {
     printToStandardError(
       "gesture-playground: cannot read the folder \(directory): \(String(cString: strerror(errno)))")
     return ExitStatus.badInput.rawValue
@@ -198,7 +205,13 @@ public func runCheck(directory: String, update: Bool) -> Int32 {
     return ExitStatus.badInput.rawValue
   }
   let output = OutputFile(standardOutputFlushingLines: true)
-  var passed = true
+  // Names no Swift string can hold are not checked, and the run does not pass.
+  var passed = notUTF8 == 0
+  if notUTF8 > 0 {
+    printToStandardError(
+      "gesture-playground: \(FileSystem.shown(directory)): \(notUTF8) file name(s) are not UTF-8 text and were "
+        + "left out; rename them")
+  }
   for checkCase in cases {
     let outcome = SceneCheck.run(checkCase, update: update)
     output.write(line: outcome.line(for: checkCase))

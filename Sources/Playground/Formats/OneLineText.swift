@@ -3,7 +3,7 @@ extension String {
   /// and the Unicode line and paragraph separators are escaped (`\n`, `\r`, `\t`,
   /// `\u{1B}`), and text longer than `limit` characters is cut with a note of how much was
   /// left out, so a hostile file (a key of a million newlines) still gets one short line.
-  func escapedForOneLine(limit: Int = 2000) -> String {
+  public func escapedForOneLine(limit: Int = 2000) -> String {
     var result = ""
     var count = 0
     var scalars = unicodeScalars.makeIterator()

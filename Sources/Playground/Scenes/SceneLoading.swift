@@ -18,8 +18,9 @@ extension Scene {
     try self.init(json: text, fileName: path, baseDirectory: PathName.directory(of: path))
   }
 
-  /// The largest scene file read, in bytes: 16 MiB, some 200 000 views, which take about
-  /// 350 MB once built. A longer file, or one that never ends, is refused at this size.
+  /// The largest scene file read, in bytes: 16 MiB, at most 525,784 views of the shortest
+  /// form, which take 704 MB once built (docs/FORMATS.md, "Limits"). A longer file, or one
+  /// that never ends, is refused at this size.
   public static let maximumFileSize = 16 << 20
 
   /// Parses and checks a scene document.
