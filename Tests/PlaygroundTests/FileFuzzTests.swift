@@ -37,6 +37,16 @@ private let handWrittenTraces = [
   {"t": 0.9, "type": "seat.touch_lost"}
   {"t": 1.0, "type": "seat.pointer_lost"}
   """#,
+  #"""
+  {"t": 0, "type": "window.size", "width": 300, "height": 400}
+  {"t": 0, "type": "touch.down", "id": 0, "x": 10, "y": 20}
+  {"t": 0, "type": "touch.down", "id": 1, "x": 50, "y": 20}
+  {"t": 0.01, "type": "window.size", "width": 301, "height": 400}
+  {"t": 0.02, "type": "touch.motion", "id": 1, "x": 60, "y": 25}
+  {"t": 0.6, "type": "touch.up", "id": 0}
+  {"t": 0.7, "type": "window.size", "width": 32768, "height": 1}
+  {"t": 999999999, "type": "touch.up", "id": 1}
+  """#,
 ]
 
 /// A small hand-written scene using nesting, references and recipes.
@@ -113,13 +123,13 @@ struct FileFuzzTests {
     Renderer().render(replay.window, background: scene.background, into: image.buffer, scale: 1)
   }
 
-  /// Runs `cases` mutants of `seeds` through `run`, failing with the first few broken
+  /// Runs `GP_FUZZ_CASES` / `share` mutants of `seeds` through `run`, failing with the first few broken
   /// properties (each mutant kept in the scratch folder to reproduce it).
   private static func fuzz(
-    kind: String, seeds: [[UInt8]], isTrace: Bool, in folder: String,
+    kind: String, seeds: [[UInt8]], isTrace: Bool, in folder: String, share: Int = 1,
     run: (String) -> Verdict
   ) throws {
-    let cases = FuzzSettings.cases
+    let cases = max(1, FuzzSettings.cases / share)
     let seed = FuzzSettings.seed
     let watchdog = FuzzWatchdog(limit: caseLimit * 12)
     defer { watchdog.stop() }
@@ -193,15 +203,61 @@ struct FileFuzzTests {
     let scene = try SceneLibrary.load("cards")
     try Self.fuzz(kind: "traces", seeds: seeds, isTrace: true, in: folder) { path in
       do throws(TraceError) {
-        // As `replay` plays it: checked whole, then streamed (long lines hit the line limit).
+        // As `replay --timeline` plays it: checked whole, then streamed (long lines hit the
+        // line limit), the log and the input drawn as a timeline.
         let trace = try TraceFile.check(path: path)
-        let replay = Replay(scene: scene, log: EventLog { _ in }, catalog: SceneCatalog(scenes: [scene]))
+        var timeline = Timeline()
+        let log = EventLog { timeline.add(logLine: $0) }
+        log.onInput = { phase, touch, time in
+          timeline.add(input: "\(phase)", id: touch.id, view: touch.view?.identifier ?? "", at: time)
+        }
+        let replay = Replay(scene: scene, log: log, catalog: SceneCatalog(scenes: [scene]))
         try replay.play(trace)
         replay.finish()
-        return "accepted"
+        return Self.checkTimeline(timeline) ?? "accepted"
       } catch {
         return Self.checkTrace(error, file: path)
       }
+    }
+  }
+
+  /// The timeline's picture fits the picture limits and every number in it is finite.
+  private static func checkTimeline(_ timeline: Timeline) -> Verdict {
+    let picture = TimelinePicture(timeline)
+    guard PictureLimit.refusal(width: Int(picture.width), height: Int(picture.height)) == nil else {
+      return "a timeline of \(picture.width)x\(picture.height) pixels"
+    }
+    for shape in picture.shapes {
+      let numbers: [Double]
+      switch shape {
+      case .rect(let rect, _): numbers = [rect.minX, rect.minY, rect.width, rect.height]
+      case .line(let from, let to, _, let width): numbers = [from.x, from.y, to.x, to.y, width]
+      case .text(_, let point, let size, _, _): numbers = [point.x, point.y, size]
+      }
+      if !numbers.allSatisfy(\.isFinite) { return "a timeline shape with a number not finite: \(shape)" }
+    }
+    let svg = picture.svg()
+    let bad = ["=\"inf", "=\"-inf", "=\"nan", "=\"-nan"].first { svg.contains($0) }
+    return bad.map { "\($0)\" in the SVG" }
+  }
+
+  @Test("mutated expected logs: check answers each case in one line, ok or FAIL")
+  func expectedLogs() throws {
+    let folder = try Self.scratch()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let fixtures = try #require(Bundle.module.path(forResource: "Fixtures", ofType: nil))
+    let checkCase = CheckCase(
+      name: "drag", scene: fixtures + "/cards.scene.json", trace: fixtures + "/touch-drag.trace.jsonl",
+      log: folder + "/scenes/case.trace.jsonl")
+    let seeds = try ["touch-drag.log.jsonl", "mouse-drag.log.jsonl", "touch-cancel.log.jsonl"].map {
+      try FileSystem.readFile(fixtures + "/" + $0)
+    }
+    // A tenth as many: each case loads, builds and replays a whole scene.
+    try Self.fuzz(kind: "expected logs", seeds: seeds, isTrace: true, in: folder, share: 10) { _ in
+      let line = SceneCheck.run(checkCase, update: false).line(for: checkCase)
+      if line.contains(where: \.isNewline) { return "the result is not one line: \(line)" }
+      if line.hasPrefix("ok drag (") { return "accepted" }
+      return line.hasPrefix("FAIL drag: ") ? nil : "neither ok nor FAIL: \(line)"
     }
   }
 
