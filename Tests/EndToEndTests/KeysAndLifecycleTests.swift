@@ -33,19 +33,22 @@ extension EndToEnd {
       }
     }
 
-    @Test("A live log that cannot be written is said at once; the window stays, and the exit status is 4")
+    @Test(
+      "A live log or recording that cannot be written is said at once; the window stays, and the exit status is 4"
+    )
     func liveLogWriteFailure() throws {
-      try CardScene.withApp(arguments: ["--log", "/dev/full"]) { session in
+      try CardScene.withApp(arguments: ["--log", "/dev/full", "--record", "/dev/full"]) { session in
         let app = try #require(session.clients.first)
         let moved = CardScene.redStart.offsetBy(dx: 100, dy: 60)
         try session.injector.run(InputScript.touchDrag(from: CardScene.redCenter, by: ScreenPoint(100, 60)))
         expectCard(CardScene.red, at: moved, in: try waitForCard(session, CardScene.red, at: moved))
         #expect(app.isRunning, "the app is gone: \(app.status)")
-        let said =
-          "gesture-playground: cannot write the log /dev/full: No space left on device (the run goes on)"
-        #expect(
-          ((try? WaylandDebugLog.text(of: app.logURL)) ?? "").components(separatedBy: said).count == 2,
-          "said once")
+        let output = (try? WaylandDebugLog.text(of: app.logURL)) ?? ""
+        for what in ["the log", "the recording"] {
+          let said =
+            "gesture-playground: cannot write \(what) /dev/full: No space left on device (the run goes on)"
+          #expect(output.components(separatedBy: said).count == 2, "said once: \(what)")
+        }
         try session.injector.run([
           "key \(KeyCode.leftControl) pressed", "key \(KeyCode.q) pressed", "key \(KeyCode.q) released",
           "key \(KeyCode.leftControl) released",
