@@ -83,6 +83,19 @@ struct HostileFileTests {
     #expect(images.allSatisfy { $0 === images[0] })
   }
 
+  @Test("an error about a 120 KB path is a short line, the path cut in its middle")
+  func longPaths() {
+    let path = "/" + String(repeating: "d/", count: 60_000) + "scene.json"
+    for description in [
+      SceneError(file: path, location: .file, message: "cannot read the file: File name too long").description,
+      TraceError(file: path, location: .line(3), message: "bad").description,
+    ] {
+      #expect(description.count < 400, "\(description.count) characters")
+      #expect(description.hasPrefix("/d/d/") && description.contains("characters)"))
+      #expect(!description.contains("\n"))
+    }
+  }
+
   @Test("a case name with a line break stays on one result line")
   func caseNameOnOneLine() {
     let checkCase = CheckCase(name: "a\nb", scene: "s", trace: "t", log: "l")

@@ -32,6 +32,8 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The one-line message shown to the user (line breaks and other control characters
   /// in names and values quoted from the file are escaped; very long text is cut).
   public var description: String {
+    // A path of any length stays a short part of the line.
+    let file = FileSystem.shown(file)
     let text =
       switch location {
       case .file: "\(file): \(message)"
