@@ -87,7 +87,8 @@ struct HostileFileTests {
   func longPaths() {
     let path = "/" + String(repeating: "d/", count: 60_000) + "scene.json"
     for description in [
-      SceneError(file: path, location: .file, message: "cannot read the file: File name too long").description,
+      SceneError(file: path, location: .file, message: "cannot read the file: File name too long")
+        .description,
       TraceError(file: path, location: .line(3), message: "bad").description,
     ] {
       #expect(description.count < 400, "\(description.count) characters")

@@ -196,12 +196,14 @@ public func runCheck(directory: String, update: Bool) -> Int32 {
   var notUTF8 = 0
   guard let cases = SceneCheck.cases(in: directory, notUTF8: &notUTF8) else {
     printToStandardError(
-      "gesture-playground: cannot read the folder \(FileSystem.shown(directory)): \(String(cString: strerror(errno)))")
+      "gesture-playground: cannot read the folder \(FileSystem.shown(directory)): \(String(cString: strerror(errno)))"
+    )
     return ExitStatus.badInput.rawValue
   }
   guard !cases.isEmpty else {
     printToStandardError(
-      "gesture-playground: \(FileSystem.shown(directory)): no cases (a NAME.scene.json with a NAME.trace.jsonl next to it)")
+      "gesture-playground: \(FileSystem.shown(directory)): no cases (a NAME.scene.json with a NAME.trace.jsonl next to it)"
+    )
     return ExitStatus.badInput.rawValue
   }
   let output = OutputFile(standardOutputFlushingLines: true)
