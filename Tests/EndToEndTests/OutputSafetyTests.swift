@@ -59,6 +59,10 @@ extension EndToEnd {
       // writes then fail over and over): its reports go to standard error instead, where the
       // expected one-line errors would not match them.
       if environment["ASAN_OPTIONS"] != nil { environment["ASAN_OPTIONS"] = "detect_leaks=1" }
+      // (and the list of suppressed leaks inside system libraries is not printed there)
+      if let options = environment["LSAN_OPTIONS"] {
+        environment["LSAN_OPTIONS"] = options + ":print_suppressions=0"
+      }
       process.environment = environment
       let outputURL = work.appendingPathComponent("stdout")
       let errorURL = work.appendingPathComponent("stderr")
