@@ -59,6 +59,10 @@ extension EndToEnd {
           commands += [
             "time +8", "touch-motion 0 \(300 - half) 220", "touch-motion 1 \(300 + half) 220", "touch-frame",
           ]
+          // The steps are injected at once: a commit is awaited once the pinch is well under
+          // way, so that the layer is scaled at least twice however fast the app draws (under
+          // AddressSanitizer it once read all 25 steps before its first frame of the pinch).
+          if step == 18 { commands.append("wait-commit") }
         }
         commands.append("time live")
         try session.injector.run(commands)
