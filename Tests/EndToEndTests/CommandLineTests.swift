@@ -242,43 +242,14 @@ extension EndToEnd {
     static func run(_ arguments: [String], in work: URL) throws -> (
       status: Int32, standardOutput: String, standardError: String
     ) {
-      let process = Process()
-      process.executableURL = try RepositoryLayout.appExecutable()
-      process.arguments = arguments
-      process.currentDirectoryURL = RepositoryLayout.root
       var environment = ProcessInfo.processInfo.environment
       for name in ["WAYLAND_DISPLAY", "WAYLAND_SOCKET", "GESTURE_PLAYGROUND_DATA", "COLUMNS"] {
         environment[name] = nil
       }
       environment["XDG_RUNTIME_DIR"] = work.appendingPathComponent("no-runtime-dir").path
-      process.environment = environment
-      // Files, not pipes: nothing to drain while the program runs.
-      let outputURL = work.appendingPathComponent("stdout")
-      let errorURL = work.appendingPathComponent("stderr")
-      for url in [outputURL, errorURL] {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-          throw HarnessError("cannot create \(url.path)")
-        }
-      }
-      let output = try FileHandle(forWritingTo: outputURL)
-      let error = try FileHandle(forWritingTo: errorURL)
-      defer {
-        try? output.close()
-        try? error.close()
-      }
-      process.standardInput = FileHandle.nullDevice
-      process.standardOutput = output
-      process.standardError = error
-      try process.run()
-      process.waitUntilExit()
-      guard process.terminationReason == .exit else {
-        throw HarnessError("gesture-playground was killed by signal \(process.terminationStatus)")
-      }
-      return (
-        process.terminationStatus,
-        String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-        String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
-      )
+      return try runCapturingOutput(
+        try RepositoryLayout.appExecutable(), arguments, environment: environment, in: RepositoryLayout.root,
+        scratch: work)
     }
 
     /// Nil when `actual` is `expected`; otherwise the first line that differs, expected and

@@ -48,10 +48,6 @@ extension EndToEnd {
     /// and standard error.
     static func shell(_ script: String, in work: URL) throws -> (status: Int32, output: String, error: String)
     {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", script]
-      process.currentDirectoryURL = work
       var environment = ProcessInfo.processInfo.environment
       environment["APP"] = try RepositoryLayout.appExecutable().path
       environment["WAYLAND_DISPLAY"] = nil
@@ -63,23 +59,9 @@ extension EndToEnd {
       if let options = environment["LSAN_OPTIONS"] {
         environment["LSAN_OPTIONS"] = options + ":print_suppressions=0"
       }
-      process.environment = environment
-      let outputURL = work.appendingPathComponent("stdout")
-      let errorURL = work.appendingPathComponent("stderr")
-      for url in [outputURL, errorURL] {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-          throw HarnessError("cannot create \(url.path)")
-        }
-      }
-      process.standardOutput = try FileHandle(forWritingTo: outputURL)
-      process.standardError = try FileHandle(forWritingTo: errorURL)
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      process.waitUntilExit()
-      return (
-        process.terminationStatus, try String(contentsOf: outputURL, encoding: .utf8),
-        try String(contentsOf: errorURL, encoding: .utf8)
-      )
+      let result = try runCapturingOutput(
+        URL(fileURLWithPath: "/bin/sh"), ["-c", script], environment: environment, in: work, scratch: work)
+      return (result.status, result.standardOutput, result.standardError)
     }
 
     /// A folder `cases` in `work` with one case, `a`, whose expected log is `old.jsonl`.

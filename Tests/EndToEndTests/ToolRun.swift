@@ -23,6 +23,46 @@ func runTool(
   return (process.terminationStatus, text)
 }
 
+/// Runs `executable` with `arguments` and `environment` in `directory`, standard input
+/// /dev/null and its standard output and error written to files in `scratch` (files, not
+/// pipes: nothing to drain while it runs): its exit status and both texts. Throws when it
+/// was killed by a signal.
+func runCapturingOutput(
+  _ executable: URL, _ arguments: [String], environment: [String: String], in directory: URL, scratch: URL
+) throws -> (status: Int32, standardOutput: String, standardError: String) {
+  let process = Process()
+  process.executableURL = executable
+  process.arguments = arguments
+  process.currentDirectoryURL = directory
+  process.environment = environment
+  let outputURL = scratch.appendingPathComponent("stdout")
+  let errorURL = scratch.appendingPathComponent("stderr")
+  for url in [outputURL, errorURL] {
+    guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+      throw HarnessError("cannot create \(url.path)")
+    }
+  }
+  let output = try FileHandle(forWritingTo: outputURL)
+  let error = try FileHandle(forWritingTo: errorURL)
+  defer {
+    try? output.close()
+    try? error.close()
+  }
+  process.standardInput = FileHandle.nullDevice
+  process.standardOutput = output
+  process.standardError = error
+  try process.run()
+  process.waitUntilExit()
+  guard process.terminationReason == .exit else {
+    throw HarnessError("\(executable.lastPathComponent) was killed by signal \(process.terminationStatus)")
+  }
+  return (
+    process.terminationStatus,
+    String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+    String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
+  )
+}
+
 /// Screenshots through `capture` (each one waits for the compositor: a repaint, a D-Bus
 /// call, a screen-cast frame) until `condition` holds or `timeout` passes; returns the last
 /// one either way, and throws as soon as one of `clients` has exited.

@@ -208,9 +208,7 @@ struct FileFuzzTests {
         let trace = try TraceFile.check(path: path)
         var timeline = Timeline()
         let log = EventLog { timeline.add(logLine: $0) }
-        log.onInput = { phase, touch, time in
-          timeline.add(input: "\(phase)", id: touch.id, view: touch.view?.identifier ?? "", at: time)
-        }
+        log.onInput = { timeline.add(input: $0, of: $1, at: $2) }
         let replay = Replay(scene: scene, log: log, catalog: SceneCatalog(scenes: [scene]))
         try replay.play(trace)
         replay.finish()

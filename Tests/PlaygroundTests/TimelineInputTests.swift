@@ -21,9 +21,7 @@ struct TimelineInputTests {
   static func timeline(_ events: [(time: Double, event: SeatEvent)]) throws -> Timeline {
     var timeline = Timeline()
     let log = EventLog { timeline.add(logLine: $0) }
-    log.onInput = { phase, touch, time in
-      timeline.add(input: "\(phase)", id: touch.id, view: touch.view?.identifier ?? "", at: time)
-    }
+    log.onInput = { timeline.add(input: $0, of: $1, at: $2) }
     let replay = Replay(scene: try Scene(json: scene, fileName: "lanes.json"), log: log)
     replay.play(Trace(seatEvents: events, source: "lanes"))
     replay.finish()

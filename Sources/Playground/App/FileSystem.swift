@@ -136,11 +136,12 @@ enum FileSystem {
   /// The names in the folder at `path` (without `.` and `..`, nor names that are not UTF-8,
   /// which no Swift string can name), or nil when it cannot be opened.
   static func contentsOfDirectory(_ path: String) -> [String]? {
-    contentsOfDirectory(path, notUTF8: nil)
+    var ignored = 0
+    return contentsOfDirectory(path, notUTF8: &ignored)
   }
 
   /// ``contentsOfDirectory(_:)``, counting in `notUTF8` the names left out.
-  static func contentsOfDirectory(_ path: String, notUTF8: UnsafeMutablePointer<Int>?) -> [String]? {
+  static func contentsOfDirectory(_ path: String, notUTF8: inout Int) -> [String]? {
     guard let dir = opendir(path) else { return nil }
     defer { closedir(dir) }
     var names: [String] = []
@@ -150,7 +151,7 @@ enum FileSystem {
         String(validating: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
       }
       guard let name else {
-        notUTF8?.pointee += 1
+        notUTF8 += 1
         continue
       }
       if name != ".", name != ".." { names.append(name) }

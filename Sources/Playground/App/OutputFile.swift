@@ -30,12 +30,13 @@ final class OutputFile {
   let name: String
   /// Whether the output goes straight to its target (standard output, a device, a FIFO)
   /// rather than through a temporary file.
-  var writesInPlace: Bool { temporary == nil }
+  var writesInPlace: Bool { replacing == nil }
   /// The failure that stopped the output, nil while every write succeeded.
   private(set) var failure: Failure?
   private var fd: Int32
-  private let target: String?
-  private let temporary: String?
+  /// The temporary file written and the file it replaces once complete; nil when written
+  /// in place.
+  private let replacing: (temporary: String, target: String)?
   private let flushesLines: Bool
   private let isStandardOutput: Bool
   private var buffer: [UInt8] = []
@@ -55,13 +56,13 @@ final class OutputFile {
     if exists, info.st_mode & S_IFMT != S_IFREG {
       fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY)
       guard fd >= 0 else { throw .system(String(cString: strerror(errno))) }
-      target = nil
-      temporary = nil
+      replacing = nil
       return
     }
     let real = exists ? (FileSystem.canonicalPath(path) ?? path) : path
     let (folder, base) = FileSystem.split(real)
     var attempt = 0
+    var temporary: String
     while true {
       let suffix = attempt == 0 ? "\(getpid())" : "\(getpid())-\(attempt)"
       // NAME_MAX is 255 bytes: a long name is cut (by whole characters) to leave room.
@@ -75,7 +76,7 @@ final class OutputFile {
       guard errno == EEXIST, attempt < 100 else { throw .system(String(cString: strerror(errno))) }
       attempt += 1
     }
-    target = real
+    replacing = (temporary, real)
     // The replaced file keeps its permissions; a new one gets the umask's.
     if exists { fchmod(fd, info.st_mode & 0o7777) }
     buffer.reserveCapacity(Self.blockSize)
@@ -86,8 +87,7 @@ final class OutputFile {
     name = "standard output"
     isStandardOutput = true
     fd = 1
-    target = nil
-    temporary = nil
+    replacing = nil
     self.flushesLines = flushesLines
   }
 
@@ -98,8 +98,7 @@ final class OutputFile {
   /// Appends `line` and a newline.
   func write(line: String) {
     guard failure == nil else { return }
-    var text = line
-    text.withUTF8 { buffer.append(contentsOf: $0) }
+    buffer.append(contentsOf: line.utf8)
     buffer.append(10)
     if flushesLines || buffer.count >= Self.blockSize { flush() }
   }
@@ -137,7 +136,7 @@ final class OutputFile {
   func commit() throws(Failure) {
     flush()
     finished = true
-    guard let temporary, let target else {
+    guard let (temporary, target) = replacing else {
       if fd > 2 { close(fd) }
       if let failure { throw failure }
       return
@@ -158,7 +157,7 @@ final class OutputFile {
     finished = true
     if fd > 2 { close(fd) }
     fd = -1
-    if let temporary { unlink(temporary) }
+    if let replacing { unlink(replacing.temporary) }
   }
 
   /// The first output of `outputs` (an option and its path) that names the same file as

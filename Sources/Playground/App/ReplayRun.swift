@@ -18,11 +18,12 @@ public func runReplay(
   scene sceneArgument: String, tracePath: String, logPath: String?, snapshotPath: String?,
   timelinePath: String? = nil
 ) -> Int32 {
-  let options: [(option: String, path: String?)] = [
-    ("--log", logPath), ("--snapshot", snapshotPath), ("--timeline", timelinePath),
+  let options: [(option: String, path: String?, what: String)] = [
+    ("--log", logPath, "the log"), ("--snapshot", snapshotPath, "the snapshot"),
+    ("--timeline", timelinePath, "the timeline"),
   ]
-  if let status = refuseClashingOutputs(options, scene: sceneArgument, trace: tracePath) { return status }
-  let outputs = options.compactMap { output in output.path.map { (option: output.option, path: $0) } }
+  let named = options.map { (option: $0.option, path: $0.path) }
+  if let status = refuseClashingOutputs(named, scene: sceneArgument, trace: tracePath) { return status }
   let scene: Scene
   do {
     scene = try SceneLibrary.load(sceneArgument)
@@ -41,11 +42,11 @@ public func runReplay(
   // Every output is opened before the replay, so that one that cannot be written is found
   // before anything is played.
   var files: [String: OutputFile] = [:]
-  for (option, path) in outputs {
+  for (option, path, what) in options {
+    guard let path else { continue }
     do {
       files[option] = try OutputFile(path: path)
     } catch {
-      let what = ["--log": "the log", "--snapshot": "the snapshot"][option] ?? "the timeline"
       printToStandardError(
         "gesture-playground: cannot write \(what) \(FileSystem.shown(path)): \(OutputFile.reason(error))")
       return ExitStatus.systemError.rawValue
@@ -62,9 +63,7 @@ public func runReplay(
   }
   // Each touch's lane runs from the finger's down to its lift, whatever its view was told.
   if timeline != nil {
-    log.onInput = { phase, touch, time in
-      timeline?.add(input: "\(phase)", id: touch.id, view: touch.view?.identifier ?? "", at: time)
-    }
+    log.onInput = { timeline?.add(input: $0, of: $1, at: $2) }
   }
   let replay = Replay(scene: scene, log: log)
   playing = replay

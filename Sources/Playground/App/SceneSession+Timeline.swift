@@ -8,9 +8,7 @@ extension SceneSession {
     if timelinePanel.isHidden {
       let panel = timelinePanel
       let log = EventLog { line in panel.add(logLine: line) }
-      log.onInput = { phase, touch, time in
-        panel.add(input: "\(phase)", id: touch.id, view: touch.view?.identifier ?? "", at: time)
-      }
+      log.onInput = { panel.add(input: $0, of: $1, at: $2) }
       log.scene = installed
       log.sceneRoot = sceneContainer
       filter.panelLog = log

@@ -24,7 +24,7 @@ public final class TimelinePanelView: View, CustomDrawing {
   /// Lays the panel over the bottom of `area` (the scene's part of the window), as tall as
   /// its lanes need and at most half of it.
   func layOut(in area: Rect) {
-    let height = min(area.height / 2, TimelinePicture.height(lanes: Self.maximumLanes) + 20)
+    let height = min(area.height / 2, TimelinePicture.height(lanes: Self.maximumLanes, width: area.width))
     frame = Rect(x: area.minX, y: area.maxY - height, width: area.width, height: height)
   }
 
@@ -35,9 +35,9 @@ public final class TimelinePanelView: View, CustomDrawing {
     setNeedsDisplay()
   }
 
-  /// Adds what touch `id` did as input (`Timeline.add(input:id:view:at:)`).
-  public func add(input phase: String, id: Int, view: String, at seconds: Double) {
-    timeline.add(input: phase, id: id, view: view, at: seconds)
+  /// Adds what `touch` did as input (`Timeline.add(input:of:at:)`).
+  public func add(input phase: TouchPhase, of touch: Touch, at seconds: Double) {
+    timeline.add(input: phase, of: touch, at: seconds)
     setNeedsDisplay()
   }
 
@@ -51,7 +51,8 @@ public final class TimelinePanelView: View, CustomDrawing {
   public func draw(in context: DrawingContext) {
     let end = timeline.end ?? 0
     // As many of the latest lanes as leave room for the axis and the legend.
-    let room = Int((bounds.height - TimelinePicture.height(lanes: 0) - 20) / TimelinePicture.laneHeight)
+    let room = Int(
+      (bounds.height - TimelinePicture.height(lanes: 0, width: bounds.width)) / TimelinePicture.laneHeight)
     var shown = timeline
     shown.keepLatest(lanes: max(1, min(Self.maximumLanes, room)))
     TimelinePicture(shown, width: bounds.width, range: (end - Self.seconds * 1000)...end, labelsFrom: end)

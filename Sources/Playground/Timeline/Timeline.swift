@@ -1,3 +1,5 @@
+import GestureKit
+
 /// What an event log says over time, for ``TimelinePicture``: a lane per touch (from its first
 /// delivery to its end, with every delivery to its view's own handlers), and a lane per
 /// recognizer (its state changes and action calls), in milliseconds.
@@ -41,7 +43,7 @@ public struct Timeline: Equatable, Sendable {
     public var end: Double?
     /// Every delivery, in order.
     public var deliveries: [Delivery]
-    /// Whether the timeline was told the touch's input (``Timeline/add(input:id:view:at:)``):
+    /// Whether the timeline was told the touch's input (``Timeline/add(input:of:at:)``):
     /// then the lane runs from the finger's down to its lift or cancel.
     public var hasInput = false
     /// When the finger lifted or the system cancelled the touch, in ms; nil while it is down
@@ -150,17 +152,18 @@ public struct Timeline: Equatable, Sendable {
     reindex()
   }
 
-  /// Adds what touch `id` (on `view`) did as input at `seconds`: `began` (down) opens its
-  /// lane there, `ended` (lifted) or `cancelled` (by the system) ends it, whatever its view
-  /// was told: a lane runs from the finger's down to its lift, with the deliveries on it. Its
-  /// deliveries are those of the log's lines with its id (a touch keeps its id while the
-  /// window knows it, so a lane is never confused with a later touch's).
-  public mutating func add(input phase: String, id: Int, view: String, at seconds: Double) {
+  /// Adds what `touch` did as input at `seconds` (`EventLog.onInput`): `began` (down) opens
+  /// its lane there, `ended` (lifted) or `cancelled` (by the system) ends it, whatever its
+  /// view was told: a lane runs from the finger's down to its lift, with the deliveries on
+  /// it. Its deliveries are those of the log's lines with its id (a touch keeps its id while
+  /// the window knows it, so a lane is never confused with a later touch's).
+  public mutating func add(input phase: TouchPhase, of touch: Touch, at seconds: Double) {
     let time = seconds * 1000
+    let id = touch.id
     start = start ?? time
     end = max(end ?? time, time)
     switch phase {
-    case "began":
+    case .began:
       droppedOpenTouches.remove(id)
       if touches.count >= Self.maximumTouchLanes {
         guard keepsLatest else {
@@ -171,18 +174,18 @@ public struct Timeline: Equatable, Sendable {
         touches.removeFirst()
         reindex()
       }
-      var lane = TouchLane(id: id, view: view, start: time, deliveries: [])
+      var lane = TouchLane(id: id, view: touch.view?.identifier ?? "", start: time, deliveries: [])
       lane.hasInput = true
       touches.append(lane)
       openTouches[id] = touches.count - 1
-    case "ended", "cancelled":
+    case .ended, .cancelled:
       guard let index = openTouches[id], touches[index].hasInput, touches[index].inputEnd == nil else {
         return
       }
       touches[index].inputEnd = time
-      touches[index].inputCancelled = phase == "cancelled"
+      touches[index].inputCancelled = phase == .cancelled
       if touches[index].isOver { openTouches[id] = nil }
-    default:
+    case .moved, .stationary:
       break
     }
   }

@@ -57,9 +57,9 @@ public struct TimelinePicture {
     ("cancelled", Color(red: 0.93, green: 0.5, blue: 0.08)),
   ]
 
-  /// The height of a picture of `lanes` lanes.
-  static func height(lanes: Int) -> Double {
-    top + Double(lanes) * laneHeight + 80
+  /// The height of a picture of `lanes` lanes, `width` pixels wide (its legend's rows).
+  static func height(lanes: Int, width: Double) -> Double {
+    top + Double(lanes) * laneHeight + 80 + 20 * Double(legendLayout(width: width).rows - 1)
   }
 
   /// The picture of `timeline`, `width` pixels wide (1220 by default), from its first line to
@@ -75,7 +75,7 @@ public struct TimelinePicture {
     labelWidth = min(230, self.width * 0.25)
     plotWidth = self.width - labelWidth - 90
     let dropped = timeline.droppedTouches + timeline.droppedRecognizers > 0
-    height = Self.height(lanes: max(lanes, 1)) + 20 + (dropped ? 20 : 0)
+    height = Self.height(lanes: max(lanes, 1), width: self.width) + (dropped ? 20 : 0)
     let start = range?.lowerBound ?? timeline.start ?? 0
     let span = max((range?.upperBound ?? timeline.end ?? start) - start, 1)
     let (left, plot) = (labelWidth, plotWidth)
@@ -108,7 +108,7 @@ public struct TimelinePicture {
   private mutating func axis(start: Double, span: Double, origin: Double, x: (Double) -> Double) {
     // The smallest step 70 px long, rounded up to 1, 2 or 5 times a power of ten.
     let least = max(span * 70 / max(plotWidth, 1), 1)
-    let power = Double.pow10(floor(log10(least)))
+    let power = pow(10, floor(log10(least)))
     let step = [1.0, 2.0, 5.0, 10.0].map { $0 * power }.first { $0 >= least * (1 - 1e-12) } ?? 10 * power
     shapes.append(.line(Point(x: x(start), y: 30), Point(x: x(start + span), y: 30), Self.faint, width: 1))
     let first = origin + ((start - origin) / step).rounded(.up) * step
@@ -260,40 +260,71 @@ public struct TimelinePicture {
     }
   }
 
-  /// The legend from `y` on: the touches' marks on one row, the recognizers' on the next.
-  private mutating func legend(y: Double) {
-    var x = 10.0
-    var y = y
-    legendGroup("deliveries:", Self.phaseColors, x: &x, y: y)
-    let hollow = Rect(x: x, y: y - 5, width: 10, height: 10)
-    shapes.append(.rect(hollow, Self.ink))
-    shapes.append(.rect(hollow.insetBy(dx: 2.5, dy: 2.5), .white))
-    shapes.append(
-      .text("withheld, released later", Point(x: x + 14, y: y + 4), size: 11, Self.ink, centered: false))
-    x += 170
-    shapes.append(.rect(Rect(x: x, y: y - 1, width: 14, height: 2), Self.notDelivered))
-    shapes.append(.text("not delivered", Point(x: x + 18, y: y + 4), size: 11, Self.ink, centered: false))
-    x += 110
-    shapes.append(.line(Point(x: x + 4, y: y - 6), Point(x: x + 4, y: y + 6), Self.ink, width: 1.5))
-    shapes.append(.text("lift", Point(x: x + 10, y: y + 4), size: 11, Self.ink, centered: false))
-    x = 10
-    y += 20
-    legendGroup("recognizers:", [("possible", Self.possibleColor)] + Self.stateColors, x: &x, y: y)
-    shapes.append(
-      .text("| a tick: an action call", Point(x: x, y: y + 4), size: 11, Self.ink, centered: false))
+  /// What a legend entry shows before its words.
+  enum LegendMark {
+    /// A group's title, on a new row.
+    case title
+    /// A filled square of the colour.
+    case square(Color)
+    /// A hollow square: a delivery withheld and released later.
+    case hollow
+    /// The thin bar of a touch no longer delivered.
+    case thinBar
+    /// A tick: a lift, or an action call.
+    case tick
   }
 
-  /// A title and a square of each colour with its name, from `x` on (moved past them).
-  private mutating func legendGroup(_ title: String, _ entries: [(String, Color)], x: inout Double, y: Double)
-  {
-    shapes.append(.text(title, Point(x: x, y: y + 4), size: 11, Self.ink, centered: false))
-    x += Double(title.count) * 6.5 + 10
-    for (name, color) in entries {
-      shapes.append(.rect(Rect(x: x, y: y - 5, width: 10, height: 10), color))
-      shapes.append(.text(name, Point(x: x + 14, y: y + 4), size: 11, Self.ink, centered: false))
-      x += 24 + Double(name.count) * 6.5
+  /// The legend's entries in order: the touches' marks, then the recognizers'.
+  static let legendEntries: [(mark: LegendMark, label: String)] =
+    [(.title, "deliveries:")] + phaseColors.map { (.square($0.1), $0.0) }
+    + [(.hollow, "withheld, released later"), (.thinBar, "not delivered"), (.tick, "lift")]
+    + [(.title, "recognizers:"), (.square(possibleColor), "possible")]
+    + stateColors.map { (.square($0.1), $0.0) }
+    + [(.tick, "an action call")]
+
+  /// Where each legend entry goes in a picture `width` wide (its left edge and row), each
+  /// group on a new row and an entry that would pass the right edge on the next, and how many
+  /// rows that takes.
+  static func legendLayout(width: Double) -> (places: [(x: Double, row: Int)], rows: Int) {
+    var places: [(x: Double, row: Int)] = []
+    var x = 10.0
+    var row = -1
+    for (mark, label) in legendEntries {
+      var isTitle = false
+      if case .title = mark { isTitle = true }
+      let wide = (isTitle ? 10 : 24) + Double(label.count) * 6.5
+      if isTitle {
+        row += 1
+        x = 10
+      } else if x + wide > width - 10, x > 10 {
+        row += 1
+        x = 10
+      }
+      places.append((x, row))
+      x += wide
     }
-    x += 14
+    return (places, row + 1)
+  }
+
+  /// The legend, its first row at `y`.
+  private mutating func legend(y: Double) {
+    for ((mark, label), place) in zip(Self.legendEntries, Self.legendLayout(width: width).places) {
+      let x = place.x
+      let y = y + 20 * Double(place.row)
+      var textX = x + 14
+      switch mark {
+      case .title: textX = x
+      case .square(let color): shapes.append(.rect(Rect(x: x, y: y - 5, width: 10, height: 10), color))
+      case .hollow:
+        let hollow = Rect(x: x, y: y - 5, width: 10, height: 10)
+        shapes.append(.rect(hollow, Self.ink))
+        shapes.append(.rect(hollow.insetBy(dx: 2.5, dy: 2.5), .white))
+      case .thinBar: shapes.append(.rect(Rect(x: x, y: y - 1, width: 10, height: 2), Self.notDelivered))
+      case .tick:
+        shapes.append(.line(Point(x: x + 4, y: y - 6), Point(x: x + 4, y: y + 6), Self.ink, width: 1.5))
+      }
+      shapes.append(.text(label, Point(x: textX, y: y + 4), size: 11, Self.ink, centered: false))
+    }
   }
 
   /// A number of milliseconds without a needless fraction.
@@ -301,9 +332,4 @@ public struct TimelinePicture {
     let rounded = (value * 10).rounded() / 10
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
   }
-}
-
-extension Double {
-  /// 10 raised to `exponent`.
-  fileprivate static func pow10(_ exponent: Double) -> Double { pow(10, exponent) }
 }
