@@ -27,6 +27,9 @@ final class ViewLayer {
   /// The destination size last set, in logical pixels.
   private var destination: (width: Int, height: Int)?
 
+  /// How much more memory than a picture needs each layer buffer has (BufferPool).
+  static let bufferHeadroom = 2.0
+
   /// Whether the layer can be shown at a size other than the one it was drawn at.
   var canScale: Bool { viewport != nil }
 
@@ -35,7 +38,9 @@ final class ViewLayer {
     compositor: OpaquePointer, subcompositor: OpaquePointer, viewporter: OpaquePointer?, shm: OpaquePointer,
     parent: OpaquePointer
   ) {
-    pool = BufferPool(shm: shm, format: WL_SHM_FORMAT_ARGB8888.rawValue)
+    // Twice the memory of a picture: a turning or growing card's picture changes size every
+    // frame (BufferPool).
+    pool = BufferPool(shm: shm, format: WL_SHM_FORMAT_ARGB8888.rawValue, headroom: Self.bufferHeadroom)
     let surface = wl_compositor_create_surface(compositor)!
     self.surface = surface
     subsurface = wl_subcompositor_get_subsurface(subcompositor, surface, parent)
