@@ -140,7 +140,8 @@ struct RendererLayerRoomTests {
   }
 
   @Test(
-    "a view within a rounding of its clip's edge qualifies with no room; further in, the room keeps inside")
+    "a view within a rounding of its clip's edge qualifies, its extent cut to the clip; further in, the room keeps inside"
+  )
   func clipRooms() throws {
     let window = Window(size: Size(width: 400, height: 300), clock: VirtualClock())
     let container = View(frame: Rect(x: 20.3, y: 20, width: 300, height: 200))
@@ -152,10 +153,11 @@ struct RendererLayerRoomTests {
     let renderer = Renderer()
     var room: Rect?
     // The card's box starts half a pixel inside the clip (at x = 20.8); its extent, rounded
-    // out to x = 16, passes the clip grown by the margin (16.3).
-    #expect(renderer.layerExtent(of: card, in: window, scale: 1, room: &room) != nil)
-    #expect(room == nil)
+    // out to x = 16, is cut to the clip's whole pixels (x = 20).
+    let placement = try #require(renderer.layerPlacement(of: card, in: window, scale: 1, room: &room))
+    #expect(placement.extent == Rect(x: 20, y: 66, width: 85, height: 68) && placement.isCut)
     card.center = card.center + Point(x: 10, y: 0)
+    room = nil
     let extent = try #require(renderer.layerExtent(of: card, in: window, scale: 1, room: &room))
     #expect(extent == Rect(x: 26, y: 66, width: 89, height: 68))
     // The reach (to x = 243, y = 262), inside the clip grown by the margin.

@@ -36,7 +36,9 @@ struct RendererLayerTests {
       for step in 0..<4 {
         if step > 0 { RandomScenes.gestureStep(of: lifted, &random) }
         let damage = tracker.takeDamage(of: window)
-        guard let found = renderer.layerExtent(of: lifted, in: window, scale: scale) else {
+        var room: Rect?
+        guard let (found, isCut) = renderer.layerPlacement(of: lifted, in: window, scale: scale, room: &room)
+        else {
           // The buffer follows the window (with the view) to the next step.
           renderer.render(window, background: Self.background, into: image.buffer, scale: scale)
           continue
@@ -71,8 +73,8 @@ struct RendererLayerTests {
         let reference = Image.cairoReference(of: window, background: Self.background, scale: scale)
         let largest = LayerCompositing.largestChannelDifference(composite, reference)
         #expect(largest.level <= 2, "run \(run) step \(step) scale \(scale): \(largest)")
-        // Whatever the view does not reach stays transparent.
-        #expect(layer.words.first == 0 && layer.words.last == 0, "run \(run): the layer's corners")
+        // Whatever the view does not reach stays transparent (a cut layer's edge may cut it).
+        #expect(isCut || layer.words.first == 0 && layer.words.last == 0, "run \(run): the layer's corners")
         if largest.level > 2 || difference != nil { break }
         // The window's buffer now holds the frame without the view: put it back for the next step.
         renderer.render(window, background: Self.background, into: image.buffer, scale: scale)
@@ -83,7 +85,7 @@ struct RendererLayerTests {
   }
 
   @Test(
-    "a view that a layer could not show as the window does has none; a turned one or a fractional scale does",
+    "a view that a layer could not show as the window does has none; a turned one, a fractional scale or a cut one does",
     arguments: 0..<9)
   func ineligibleViews(kind: Int) {
     let window = Window(size: Size(width: 200, height: 160), clock: VirtualClock())
@@ -119,8 +121,17 @@ struct RendererLayerTests {
       hidden.isHidden = true
       window.rootView.addSubview(hidden)
     }
-    let extent = Renderer().layerExtent(of: card, in: window, scale: scale)
-    if kind == 1 {
+    var room: Rect?
+    let placement = Renderer().layerPlacement(of: card, in: window, scale: scale, room: &room)
+    let extent = placement?.extent
+    #expect(placement?.isCut ?? false == (kind == 3 || kind == 4), "kind \(kind): cut")
+    if kind == 3 {
+      // The card's box (-20,40)-(60,100) grown by the margin, cut to the container's clip.
+      #expect(extent == Rect(x: 10, y: 36, width: 54, height: 68))
+    } else if kind == 4 {
+      // Its box (-50,40)-(30,100) grown by the margin, cut to the window.
+      #expect(extent == Rect(x: 0, y: 36, width: 34, height: 68))
+    } else if kind == 1 {
       let box = card.drawnBox(toWindow: card.transformToWindow)!
       #expect(extent == box.insetBy(dx: -Renderer.layerMargin, dy: -Renderer.layerMargin).roundedOut)
     } else if kind == 0 || kind == 5 || kind == 8 {

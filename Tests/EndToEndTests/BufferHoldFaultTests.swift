@@ -14,9 +14,11 @@ extension EndToEnd {
   /// (checked in its `WAYLAND_DEBUG=client` log), and once the hold ends the screen shows
   /// the card where the finger left it.
   ///
-  /// The card is dragged while part of it lies past the window's left edge, so that it cannot
-  /// be on a layer of its own (`LayerPlan`: a layer is not clipped by the window) and every
-  /// step is drawn into the window's buffers.
+  /// The card is dragged with the debug overlay shown (D), which covers the window and may
+  /// paint anywhere, so that the card cannot be on a layer of its own (`Renderer.layerExtent`:
+  /// nothing drawn after a lifted view may paint over it) and every step is drawn into the
+  /// window's buffers; part of the card lies past the window's left edge, as in a drag that
+  /// leaves the window.
   @Suite("Fault injection: buffers held unreleased")
   struct BufferHoldFaultTests {
     /// The pool limit of the app (Sources/WaylandBackend/Buffers/BufferPool.swift).
@@ -28,6 +30,7 @@ extension EndToEnd {
     func buffersHeldMidDrag() throws {
       try CardScene.withApp(environment: ["WAYLAND_DEBUG": "client"]) { session in
         let app = try #require(session.clients.first)
+        try session.injector.run(["key 32 pressed", "key 32 released"])
         // First, 60 px of the card past the left edge.
         let start = CardScene.redCenter.offset(by: ScreenPoint(-60, 0))
         try session.injector.run(InputScript.touchDrag(from: CardScene.redCenter, by: ScreenPoint(-60, 0)))

@@ -29,14 +29,15 @@ struct LayerPlanTests {
   /// The next frame of `plan` for the window's changes, which are then taken.
   private func next(
     _ plan: LayerPlan, touching: Bool = true, configure: Bool = false, scaleChanged: Bool = false,
-    available: Bool = true, canScale: Bool = true, refused: [View] = []
+    available: Bool = true, canScale: Bool = true, refused: [View] = [], cut: [View] = []
   ) -> LayerPlan.Frame {
     let frame = plan.next(
       changes: window.changes, touching: touching, configure: configure, scaleChanged: scaleChanged,
       available: available, canScale: canScale
     ) { view, _, room in
       room = nil
-      return refused.contains { $0 === view } ? nil : Self.extent(view)
+      guard !refused.contains(where: { $0 === view }) else { return nil }
+      return LayerExtent(rect: Self.extent(view), isCut: cut.contains { $0 === view })
     }
     _ = window.takeChanges()
     return frame
@@ -55,8 +56,10 @@ struct LayerPlanTests {
   private func words(_ frame: LayerPlan.Frame) -> [String] {
     frame.actions.map { action in
       switch action {
-      case .lift(let view, let slot, let extent, _): "lift \(name(view)) \(slot) \(extent)"
-      case .redraw(let view, let extent, _): "redraw \(name(view)) \(extent)"
+      case .lift(let view, let slot, let extent, _):
+        "lift \(name(view)) \(slot) \(extent.rect)\(extent.isCut ? " cut" : "")"
+      case .redraw(let view, let extent, _):
+        "redraw \(name(view)) \(extent.rect)\(extent.isCut ? " cut" : "")"
       case .move(let view, let x, let y, let width, let height, _):
         "move \(name(view)) \(x),\(y) \(width)x\(height)"
       case .drop(let view): "drop \(name(view))"
@@ -92,6 +95,35 @@ struct LayerPlanTests {
     #expect(words(step(&plan)) == ["redraw card \(turned)"])
     card.transform = AffineTransform(rotationAngle: 0.3).concatenating(AffineTransform(scaleX: 1.5, y: 1.5))
     #expect(words(step(&plan, canScale: false)) == ["redraw card \(Self.extent(card))"])
+  }
+
+  @Test(
+    "a layer cut by the window's edge or a clip is drawn again when its view moves, never moved, and kept while it stands"
+  )
+  func cutLayer() {
+    var plan = LayerPlan()
+    card.center = card.center + Point(x: 1, y: 0)
+    // Lifted whole, then moved to where the renderer cuts its extent: drawn again there.
+    step(&plan)
+    card.center = card.center + Point(x: 5, y: 0)
+    var frame = next(plan, cut: [card])
+    plan.took(frame)
+    #expect(words(frame) == ["redraw card \(Self.extent(card)) cut"])
+    // Cut as drawn: a move draws it again, even one back to where it would be whole.
+    card.center = card.center + Point(x: -5, y: 0)
+    frame = next(plan)
+    plan.took(frame)
+    #expect(words(frame) == ["redraw card \(Self.extent(card))"])
+    // Lifted cut, standing under the finger: kept as it is, nothing drawn.
+    var standing = LayerPlan()
+    other.center = other.center + Point(x: 1, y: 0)
+    frame = next(standing, cut: [other])
+    standing.took(frame)
+    #expect(words(frame) == ["lift other 0 \(Self.extent(other)) cut", "window"])
+    frame = next(standing, cut: [other])
+    standing.took(frame)
+    #expect(
+      words(frame) == ["move other \(Int(Self.extent(other).minX)),\(Int(Self.extent(other).minY)) 58x58"])
   }
 
   @Test("two views moved by two fingers each get a layer; a third change elsewhere draws the window")
@@ -179,7 +211,7 @@ struct LayerPlanTests {
     ) { view, lifted, room in
       asked.append((name(view), lifted.map(name)))
       room = nil
-      return Self.extent(view)
+      return LayerExtent(rect: Self.extent(view))
     }
     _ = window.takeChanges()
     #expect(asked.map(\.0) == ["other", "card"])
@@ -204,7 +236,7 @@ struct LayerPlanTests {
       ) { view, _, found in
         given[name(view)] = found
         found = room
-        return view === refused ? nil : Self.extent(view)
+        return view === refused ? nil : LayerExtent(rect: Self.extent(view))
       }
       _ = window.takeChanges()
       return frame
@@ -292,7 +324,7 @@ struct LayerPlanRandomTests {
         ) { view, _, room in
           room = nil
           guard view !== refused, view.window === window else { return nil }
-          return view.frame.insetBy(dx: -4, dy: -4).roundedOut
+          return LayerExtent(rect: view.frame.insetBy(dx: -4, dy: -4).roundedOut)
         }
         _ = window.takeChanges()
         plan.took(frame)

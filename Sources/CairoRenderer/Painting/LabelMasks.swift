@@ -17,7 +17,9 @@ import GestureKit
 /// part of the device matrix and the fractional part of the device position of its view's
 /// centre; its colour is the source it is composited with. The cache holds at most
 /// `maximumMasks` masks and `maximumBytes` of pixels, and is emptied when either would be
-/// passed (a label dragged to a new sub-pixel phase every frame makes one each frame).
+/// passed (a label dragged to a new sub-pixel phase every frame makes one each frame). Only
+/// masks made under a steady matrix are kept (`LabelPainter.Cache.isSteady`): a label on a
+/// view being pinched or turned gets a mask for the frame, destroyed once composited.
 final class LabelMasks {
   /// What a mask depends on: what its layout does (with the width of the view it is fitted
   /// to), and the sub-pixel phase of its view's centre.
@@ -69,6 +71,7 @@ final class LabelMasks {
         label: label, fontSize: style.fontSize, width: bounds.width, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy),
       phaseX: centre.x - whole.x, phaseY: centre.y - whole.y)
     let mask: Mask
+    var transient = false
     if let kept = masks[key] {
       mask = kept
     } else {
@@ -77,9 +80,13 @@ final class LabelMasks {
           layout, fontSize: style.fontSize, box: box, bounds: bounds, matrix: m, origin: whole, on: cr,
           cache: cache)
       else { return }
-      if masks.count >= Self.maximumMasks || bytes + made.bytes > Self.maximumBytes { removeAll() }
-      masks[key] = made
-      bytes += made.bytes
+      if cache.isSteady(m) {
+        if masks.count >= Self.maximumMasks || bytes + made.bytes > Self.maximumBytes { removeAll() }
+        masks[key] = made
+        bytes += made.bytes
+      } else {
+        transient = true
+      }
       mask = made
     }
     cairo_save(cr)
@@ -87,6 +94,7 @@ final class LabelMasks {
     ShapePainter.setSource(style.labelColor, on: cr)
     cairo_mask_surface(cr, mask.surface, whole.x + Double(mask.x), whole.y + Double(mask.y))
     cairo_restore(cr)
+    if transient { cairo_surface_destroy(mask.surface) }
   }
 
   /// Renders the label's glyphs into a new A8 surface over the device pixels `box` (user

@@ -51,8 +51,10 @@ extension LabelPainter.Cache {
     let layout = Layout(
       lines: laidOut, lineHeight: lineHeight, baselineOffset: baselineOffset, widestAdvance: widest,
       inkReach: ink.map { $0.insetBy(dx: -margin, dy: -margin) }, margin: margin)
-    if layouts.count >= Self.maximumLayouts { layouts.removeAll(keepingCapacity: true) }
-    layouts[key] = layout
+    if isSteady(m) {
+      if layouts.count >= Self.maximumLayouts { layouts.removeAll(keepingCapacity: true) }
+      layouts[key] = layout
+    }
     remember(layout, for: key)
     return layout
   }

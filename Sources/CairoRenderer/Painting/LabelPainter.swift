@@ -103,6 +103,9 @@ enum LabelPainter {
     let glyphBuffer = GlyphBuffer()
     /// Labels rendered into masks, composited from them (LabelMasks.swift).
     let masks = LabelMasks()
+    /// The device scale of the frame being drawn. Layouts and masks are kept only for a
+    /// device matrix that is this scale on both axes, unturned (``isSteady(_:)``).
+    var steadyScale = 1.0
 
     init() {
       recentKeys.reserveCapacity(Self.recentLayouts)
@@ -110,6 +113,15 @@ enum LabelPainter {
       face = cairo_toy_font_face_create(family, CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
       options = cairo_font_options_create()
       cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    }
+
+    /// Whether layouts and masks made under device matrix `m` are worth keeping: it is the
+    /// frame's scale on both axes, unturned, as for every view that is not scaled or turned.
+    /// A pinched or turned view's matrix changes every frame, so keeping what it makes would
+    /// fill the caches in a few seconds of a gesture and empty them over and over; made for
+    /// the frame and let go, it costs what making it costs, and the kept entries stay.
+    func isSteady(_ m: cairo_matrix_t) -> Bool {
+      m.xy == 0 && m.yx == 0 && m.xx == steadyScale && m.yy == steadyScale
     }
 
     deinit {

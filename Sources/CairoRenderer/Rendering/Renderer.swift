@@ -77,13 +77,16 @@ public final class Renderer {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_scale(cr, scale, scale)
+    labels.steadyScale = scale
     drawRoot(of: window, on: cr, cull: cull)
   }
 
   /// Draws `view` (and its subtree) in its superview's coordinate space; `superviewToWindow`
   /// maps that space to the window's.
+  /// - Parameter opaque: draws the view as if its `alpha` were 1 (a layer's view, whose
+  ///   opacity `renderLayer` applies to the whole layer at the end).
   func draw(
-    _ view: View, on cr: OpaquePointer, superviewToWindow: AffineTransform, cull: Rect?
+    _ view: View, on cr: OpaquePointer, superviewToWindow: AffineTransform, cull: Rect?, opaque: Bool = false
   ) {
     var isLayerAncestor = false
     switch layerMode {
@@ -92,7 +95,7 @@ public final class Renderer {
     case .only(let lifted):
       if view === lifted {
         layerMode = .all
-        draw(view, on: cr, superviewToWindow: superviewToWindow, cull: cull)
+        draw(view, on: cr, superviewToWindow: superviewToWindow, cull: cull, opaque: true)
         layerMode = .only(lifted)
         return
       }
@@ -100,7 +103,7 @@ public final class Renderer {
       isLayerAncestor = true
     }
     // Each property is read once: culling reads them for every view of the window.
-    let alpha = view.alpha
+    let alpha = opaque && view.alpha > 0 ? 1 : view.alpha
     guard alpha > 0, !view.isHidden else { return }
     let t = view.transform
     let center = view.center

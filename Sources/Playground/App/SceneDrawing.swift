@@ -35,8 +35,10 @@ final class SceneDrawing: WindowDrawing {
     }
   }
 
-  func layerExtent(of view: View, beneath lifted: [View], scale: Double, room: inout Rect?) -> Rect? {
-    renderer.layerExtent(of: view, in: window, scale: scale, beneath: lifted, room: &room)
+  func layerExtent(of view: View, beneath lifted: [View], scale: Double, room: inout Rect?) -> LayerExtent? {
+    renderer.layerPlacement(of: view, in: window, scale: scale, beneath: lifted, room: &room).map {
+      LayerExtent(rect: $0.extent, isCut: $0.isCut)
+    }
   }
 
   func drawLayer(of view: View, into target: FrameTarget, origin: Point) {

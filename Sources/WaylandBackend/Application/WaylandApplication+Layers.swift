@@ -36,10 +36,10 @@ extension WaylandApplication {
     for action in frame.actions {
       switch action {
       case .lift(let view, let slot, let extent, _):
-        guard try drawLayer(of: view, slot: slot, extent: extent, scale: scale) else { continue }
+        guard try drawLayer(of: view, slot: slot, extent: extent.rect, scale: scale) else { continue }
       case .redraw(let view, let extent, _):
         guard let slot = layerPlan.lifted.first(where: { $0.view === view })?.slot,
-          try drawLayer(of: view, slot: slot, extent: extent, scale: scale)
+          try drawLayer(of: view, slot: slot, extent: extent.rect, scale: scale)
         else {
           layerPassDue = true
           continue

@@ -29,6 +29,23 @@ public struct FrameTarget {
   }
 }
 
+/// Where a layer's picture goes in the window: a rectangle of whole logical pixels, and
+/// whether it is cut (it shows part of its view: the window's edge or a clip cuts the rest).
+/// A cut picture is drawn again whenever its view moves; a whole one is moved and scaled by
+/// the compositor.
+public struct LayerExtent: Equatable {
+  /// The window rectangle the picture covers.
+  public var rect: Rect
+  /// Whether the rectangle leaves part of the view out.
+  public var isCut: Bool
+
+  /// An extent covering `rect`, cut or not.
+  public init(rect: Rect, isCut: Bool = false) {
+    self.rect = rect
+    self.isCut = isCut
+  }
+}
+
 /// The drawing side of a ``WaylandApplication``: what it asks for each frame, so that the
 /// backend knows nothing of how views are drawn and the drawing side nothing of Wayland.
 ///
@@ -51,12 +68,13 @@ public protocol WindowDrawing: AnyObject {
   func drawWindow(into target: FrameTarget, damage: [Rect]?, excluding lifted: [View])
 
   /// The window rectangle (whole logical pixels) a layer showing `view` and its subtree
-  /// would cover at `scale` (buffer pixels per logical pixel), or nil when the view cannot
-  /// be shown that way. The `lifted` views, drawn after it, are on layers stacked above its
+  /// would cover at `scale` (buffer pixels per logical pixel), and whether it is cut (the
+  /// window's edge or a clip leaves part of the view out), or nil when the view cannot be
+  /// shown that way. The `lifted` views, drawn after it, are on layers stacked above its
   /// own and do not cover it in the window. `room` is what the last check of the same view
   /// found (nil: none) and is updated: a view whose only change since that check is its
   /// geometry may be accepted without a full check while it stays inside it.
-  func layerExtent(of view: View, beneath lifted: [View], scale: Double, room: inout Rect?) -> Rect?
+  func layerExtent(of view: View, beneath lifted: [View], scale: Double, room: inout Rect?) -> LayerExtent?
 
   /// Draws `view` and its subtree alone into `target` (cleared to transparent first), as
   /// the window would show them; the target's top-left corner is window point `origin`

@@ -9,7 +9,8 @@ import GestureKit
 /// and scales it (the `wp_viewport` destination), and the window's surface is committed
 /// without a buffer. What the compositor cannot show that way is drawn again into the layer
 /// alone: a turn (the layer's buffer is axis-aligned), a change of the view's content, a scale
-/// without a viewport.
+/// without a viewport, and any move of a picture cut by the window's edge or a clip
+/// (`LayerExtent.isCut`: the cut would move with it).
 ///
 /// Views are decided front to back, each with the views on layers in front of it: a view
 /// qualifies only if whatever is drawn after it and may paint over it is on a layer above its
@@ -23,7 +24,8 @@ import GestureKit
 ///   than `maximumLayers` are lifted: `lift`.
 /// - lifted -> lifted: it still qualifies and moved, or stands while a touch is down: `move`
 ///   when the compositor can show its new geometry from the layer's picture (a translation,
-///   and a uniform scale with a viewport), `redraw` otherwise.
+///   and a uniform scale with a viewport, of a picture that is not cut and would not be),
+///   `redraw` otherwise.
 /// - lifted -> not lifted: it stands and no touch is down (the gesture or the animation is
 ///   over), it no longer qualifies (a view drawn after it, not on a layer, may now paint over
 ///   it: a redrawn overlay, a view in front that left its layer), it left the window, a
@@ -44,8 +46,9 @@ struct LayerPlan {
     let view: View
     /// Which of the app's layers shows it (0 ..< `maximumLayers`).
     let slot: Int
-    /// The window rectangle its picture covers (whole logical pixels), when drawn.
-    var extent: Rect
+    /// The window rectangle its picture covers (whole logical pixels), when drawn, and
+    /// whether it was cut (then the picture cannot be moved).
+    var extent: LayerExtent
     /// The view's transform to the window when its picture was drawn.
     var drawn: AffineTransform
     /// The view's transform to the window at the last frame.
@@ -57,9 +60,9 @@ struct LayerPlan {
   /// What a frame does about one view.
   enum Action {
     /// Put `view` on layer `slot`, covering `extent` (whole logical pixels), drawn now.
-    case lift(View, slot: Int, extent: Rect, room: Rect?)
+    case lift(View, slot: Int, extent: LayerExtent, room: Rect?)
     /// Draw `view`'s layer again, covering `extent`, as the view is now.
-    case redraw(View, extent: Rect, room: Rect?)
+    case redraw(View, extent: LayerExtent, room: Rect?)
     /// Show `view`'s layer at (`x`, `y`), `width` x `height` logical pixels.
     case move(View, x: Int, y: Int, width: Int, height: Int, room: Rect?)
     /// Hide `view`'s layer and draw the view into the window again.
@@ -98,7 +101,7 @@ struct LayerPlan {
   func next(
     changes: ViewChanges, touching: Bool, configure: Bool, scaleChanged: Bool, available: Bool,
     canScale: Bool,
-    extent: (View, [View], inout Rect?) -> Rect?
+    extent: (View, [View], inout Rect?) -> LayerExtent?
   ) -> Frame {
     guard available, !configure, !scaleChanged, !changes.isUnbounded else {
       return Frame(actions: lifted.map { .drop($0.view) }, drawsWindow: true, moved: [])
@@ -153,9 +156,11 @@ struct LayerPlan {
         continue
       }
       onLayers.append(view)
+      // A cut picture is drawn again wherever the view goes (the cut would move with it).
+      let cut = (entry.extent.isCut || rect.isCut) && now != entry.drawn
       if changes.changesContent(of: view) {
         actions.append(.redraw(view, extent: rect, room: room))
-      } else if let shown = Self.shown(entry, now: now, canScale: canScale) {
+      } else if !cut, let shown = Self.shown(entry, now: now, canScale: canScale) {
         actions.append(
           .move(view, x: shown.x, y: shown.y, width: shown.width, height: shown.height, room: room))
       } else {
@@ -255,7 +260,7 @@ struct LayerPlan {
     else { return nil }
     let scale = change.a
     if abs(scale - 1) >= tolerance && !canScale { return nil }
-    let extent = entry.extent
+    let extent = entry.extent.rect
     let x = (extent.minX * scale + change.tx).rounded()
     let y = (extent.minY * scale + change.ty).rounded()
     let width = max(1, (extent.width * scale).rounded())
