@@ -8,8 +8,8 @@
 # Environment:
 #   BENCH_REPS=N              measured launches per client (default 8), after
 #   BENCH_WARMUP=N            warm-up launches per client (default 1)
-#   BENCH_CLIENTS="a b"       a subset of: gesture-playground weston-simple-touch
-#                             gtk4-drawingarea gtk4-gestures qt5-fingerpaint
+#   BENCH_CLIENTS="a b"       a subset of: gesture-playground gesture-playground-turning
+#                             weston-simple-touch gtk4-drawingarea gtk4-gestures qt5-fingerpaint
 #   BENCH_REPAINT_WINDOW=MS   run Weston with [core] repaint-window=MS (default: Weston's
 #                             own, as in the peer figures of issue 6: about 40 Hz headless)
 #   BENCH_WIDTH, BENCH_HEIGHT output size (default 960x728: the cards scene's 960x640 and the
@@ -30,7 +30,7 @@ WIDTH=${BENCH_WIDTH:-960}
 HEIGHT=${BENCH_HEIGHT:-728}
 SCRATCH=${BENCH_SCRATCH:-$ROOT/.build-bench-release}
 SWIFT_FLAGS=${BENCH_SWIFT_FLAGS:--c release --static-swift-stdlib}
-CLIENTS=${BENCH_CLIENTS:-gesture-playground weston-simple-touch gtk4-drawingarea gtk4-gestures qt5-fingerpaint}
+CLIENTS=${BENCH_CLIENTS:-gesture-playground gesture-playground-turning weston-simple-touch gtk4-drawingarea gtk4-gestures qt5-fingerpaint}
 
 # ---- packages ------------------------------------------------------------------------
 scripts/install-deps.sh bench >&2
@@ -80,6 +80,9 @@ list="$OUT/clients.tsv"
 for c in $CLIENTS; do
   case $c in
     gesture-playground)  echo "gesture-playground${T}cards${T}-${T}$APP run --scene $ROOT/assets/scenes/cards.json" ;;
+    # The cards scene with a purple card that pinches and turns as well as pans
+    # (Benchmarks/EndToEnd/bench-scene.json): the pinch-rotate scales and turns its layer.
+    gesture-playground-turning) echo "gesture-playground-turning${T}cards${T}-${T}$APP run --scene $ROOT/Benchmarks/EndToEnd/bench-scene.json" ;;
     weston-simple-touch) echo "weston-simple-touch${T}centre${T}-${T}weston-simple-touch" ;;
     gtk4-drawingarea)    echo "gtk4-drawingarea${T}lower${T}GDK_BACKEND=wayland GSK_RENDERER=cairo${T}gtk4-demo --run=drawingarea" ;;
     gtk4-gestures)       echo "gtk4-gestures${T}centre${T}GDK_BACKEND=wayland GSK_RENDERER=cairo${T}gtk4-demo --run=gestures" ;;

@@ -39,7 +39,14 @@
  * subsurface's new position (a client that moves a layer instead of drawing;
  * a synchronized subsurface's own commits count with its parent's, which
  * shows them; observe.c in the module), and the first output repaint ending after that
- * commit (input -> on screen). Commits/s and repaints/s count between the
+ * commit (input -> on screen). "Once moving" pools only the frames from the
+ * last one injected before the client's first commit showing something new
+ * after the first motion (its first reaction: a recognizer's hysteresis holds
+ * it back until the gesture begins, and that commit answers every earlier
+ * frame at once; for a client that draws every input, every frame); "first
+ * motion -> first reaction" is the median over launches of the time from the
+ * first motion's injection to the repaint showing that commit.
+ * Commits/s and repaints/s count between the
  * first and the last injection of the trace (so a commit just before the last
  * injection, presented after it, makes one more commit than repaints).
  * Commits sharing a repaint: over the whole trace, every such commit after the
@@ -133,6 +140,8 @@ quantile(struct samples *s, double q)
 
 struct phase_result {
 	struct samples commit_ms, screen_ms; /* pooled over rounds */
+	struct samples moving_ms;   /* screen_ms of the frames from the one that first moved it */
+	struct samples reaction_ms; /* first motion to the first reaction on screen, one per round */
 	struct samples commits_per_s, repaints_per_s, cpu_ms, wakeups; /* one per round */
 	unsigned inputs, unanswered;
 	unsigned shared; /* commits that shared an output repaint with an earlier one, all rounds */
@@ -628,10 +637,38 @@ static void
 analyse_phase(const struct trace *trace, pid_t pid, struct phase_result *p, double cpu_ms,
 	      double wakeups, const char *name, int round, const char *phase)
 {
-	uint64_t first = 0, last = 0;
+	uint64_t first = 0, last = 0, first_motion = 0;
+	int moving_frame = -1;
 	int last_frame = -1;
 	unsigned commits = 0, repaints = 0, inputs = 0, unanswered = 0, shared = 0, since_repaint = 0;
 	struct samples commit_ms = { 0 }, screen_ms = { 0 };
+
+	/* The first reaction: the first commit showing something new after the first motion
+	 * (a recognizer's hysteresis holds it back: nothing moves before the gesture begins).
+	 * The frames from the last one injected before it are "once it moves" (for a client
+	 * that draws every input, all of them). */
+	for (size_t i = 0; i < trace->n; i++) {
+		const struct record *r = &trace->r[i];
+
+		if (!first_motion && r->type == 'I' && r->a >= 0 && strcmp(r->kind, "motion") == 0)
+			first_motion = r->t;
+		if (first_motion && is_buffer_commit(r, pid)) {
+			for (size_t k = i; k-- > 0;) {
+				if (trace->r[k].type == 'I' && trace->r[k].a >= 0 &&
+				    strcmp(trace->r[k].kind, "motion") == 0) {
+					moving_frame = trace->r[k].a;
+					break;
+				}
+			}
+			for (size_t k = i; k < trace->n; k++) {
+				if (trace->r[k].type == 'R') {
+					samples_add(&p->reaction_ms, (double)(trace->r[k].t - first_motion) / 1e6);
+					break;
+				}
+			}
+			break;
+		}
+	}
 
 	for (size_t i = 0; i < trace->n; i++) {
 		const struct record *r = &trace->r[i];
@@ -660,6 +697,8 @@ analyse_phase(const struct trace *trace, pid_t pid, struct phase_result *p, doub
 		if (j < trace->n) {
 			samples_add(&screen_ms, (double)(trace->r[j].t - r->t) / 1e6);
 			samples_add(&p->screen_ms, (double)(trace->r[j].t - r->t) / 1e6);
+			if (moving_frame >= 0 && r->a >= moving_frame)
+				samples_add(&p->moving_ms, (double)(trace->r[j].t - r->t) / 1e6);
 		}
 	}
 	for (size_t i = 0; i < trace->n; i++) {
@@ -844,24 +883,26 @@ print_tables(FILE *out, int reps, int warmup)
 		fprintf(out, "\n%s (%d frames at 120 Hz):\n\n", phase == PHASE_DRAG ? "Drag" : "Pinch-rotate",
 			phase == PHASE_DRAG ? DRAG_FRAMES : PINCH_FRAMES);
 		fprintf(out, "| client | input -> commit median / p90 / p99 (ms) | input -> on screen median / p99 (ms) "
+			"| once moving: input -> on screen median / p99 (ms) | first motion -> first reaction on screen (ms) "
 			"| commits/s | repaints/s | commits sharing a repaint | client CPU (ms) | wake-ups "
 			"| inputs without a later commit |\n"
-			"| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+			"| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
 		for (int i = 0; i < client_count; i++) {
 			struct client *c = &clients[i];
 			struct phase_result *p = &c->phases[phase];
 
 			if (quantile(&p->commits_per_s, 0.5) < NO_REDRAW_PER_S) {
-				fprintf(out, "| %s | does not redraw for this trace | - | %.1f | %.1f | %u | %.1f | %.0f | - |\n",
+				fprintf(out, "| %s | does not redraw for this trace | - | - | - | %.1f | %.1f | %u | %.1f | %.0f | - |\n",
 					c->name, quantile(&p->commits_per_s, 0.5),
 					quantile(&p->repaints_per_s, 0.5), p->shared, quantile(&p->cpu_ms, 0.5),
 					quantile(&p->wakeups, 0.5));
 				continue;
 			}
-			fprintf(out, "| %s | %.2f / %.2f / %.2f | %.1f / %.1f | %.1f | %.1f | %u | %.1f | %.0f | %u of %u |\n",
+			fprintf(out, "| %s | %.2f / %.2f / %.2f | %.1f / %.1f | %.1f / %.1f | %.1f | %.1f | %.1f | %u | %.1f | %.0f | %u of %u |\n",
 				c->name, quantile(&p->commit_ms, 0.5), quantile(&p->commit_ms, 0.9),
 				quantile(&p->commit_ms, 0.99), quantile(&p->screen_ms, 0.5),
-				quantile(&p->screen_ms, 0.99), quantile(&p->commits_per_s, 0.5),
+				quantile(&p->screen_ms, 0.99), quantile(&p->moving_ms, 0.5),
+				quantile(&p->moving_ms, 0.99), quantile(&p->reaction_ms, 0.5), quantile(&p->commits_per_s, 0.5),
 				quantile(&p->repaints_per_s, 0.5), p->shared, quantile(&p->cpu_ms, 0.5),
 				quantile(&p->wakeups, 0.5), p->unanswered, p->inputs);
 		}
