@@ -14,7 +14,7 @@ struct RendererCutLayerTests {
 
   @Test(
     "a card turned and pinched past the window's edge or its container's clip, composited on its cut layer",
-    arguments: [1.0, 1.5, 2.0], [false, true])
+    arguments: [1.0, 1.25, 1.5, 1.75, 2.0], [false, true])
   func cutLayers(scale: Double, clipped: Bool) {
     let window = Window(size: Size(width: 240, height: 200), clock: VirtualClock())
     let container = View(frame: Rect(x: 20, y: 10, width: 200, height: 160))
@@ -40,12 +40,8 @@ struct RendererCutLayerTests {
         continue
       }
       if isCut { cut += 1 }
-      // At 1.5 the layer is laid on whole logical pixels that are whole buffer pixels too (even
-      // ones), so that the test can composite it on the window's grid (as RendererLayerTests).
-      let grid = scale == 1.5 ? 2.0 : 1.0
-      let minX = (found.minX / grid).rounded(.down) * grid
-      let minY = (found.minY / grid).rounded(.down) * grid
-      let extent = Rect(x: minX, y: minY, width: found.maxX - minX, height: found.maxY - minY)
+      let extent = found
+      #expect(RendererLayerTests.onDeviceGrid(extent, scale: scale, whole: !isCut), "step \(step): \(extent)")
       let renderer = Renderer()
       let size = (Int(window.size.width * scale), Int(window.size.height * scale))
       let without = Image(width: size.0, height: size.1)

@@ -21,9 +21,10 @@ struct RendererLayerTests {
     var layered = 0
     for run in RandomRenderRuns.cases(80) {
       var random = RandomRenderRuns.generator(seed: 0x1A7E_2000 &+ UInt64(run) &* 0x9E37_79B9)
-      // At 1.25 and 1.5 the layer is laid on whole logical pixels that are whole buffer pixels
-      // too (multiples of 4 and 2), so that the test can composite it on the window's grid.
-      let (scale, grid) = [(1.0, 1.0), (2.0, 1.0), (1.25, 4.0), (1.5, 2.0)][random.index(4)]
+      // At 1.25, 1.5 and 1.75 the renderer lays the layer on whole logical pixels that are
+      // whole device pixels too (multiples of 4, 2 and 4: `Renderer.layerGrid`), so that the
+      // compositor shows it on the window's grid, unscaled.
+      let scale = [1.0, 2.0, 1.25, 1.5, 1.75][random.index(5)]
       let window = RandomScenes.window(&random)
       let views = window.rootView.subviews.flatMap { [$0] + $0.subviews }
       let lifted = views[random.index(views.count)]
@@ -44,9 +45,10 @@ struct RendererLayerTests {
           continue
         }
         layered += 1
-        let minX = (found.minX / grid).rounded(.down) * grid
-        let minY = (found.minY / grid).rounded(.down) * grid
-        let extent = Rect(x: minX, y: minY, width: found.maxX - minX, height: found.maxY - minY)
+        let extent = found
+        #expect(
+          Self.onDeviceGrid(extent, scale: scale, whole: !isCut),
+          "run \(run) step \(step) scale \(scale): \(extent) is not on the device grid")
         // The window without the view: repaired where it moved (a lift's frame), or whole.
         if step > 0, !damage.isEmpty {
           renderer.render(
@@ -82,6 +84,13 @@ struct RendererLayerTests {
     }
     // Most random views qualify at most steps.
     #expect(layered > 80 * RandomRenderRuns.multiplier, "\(layered) layers")
+  }
+
+  /// Whether `extent`'s corner (and, when `whole`, its size) is whole device pixels at `scale`.
+  static func onDeviceGrid(_ extent: Rect, scale: Double, whole: Bool) -> Bool {
+    func device(_ value: Double) -> Bool { abs(value * scale - (value * scale).rounded()) < 1e-9 }
+    return device(extent.minX) && device(extent.minY)
+      && (!whole || device(extent.width) && device(extent.height))
   }
 
   @Test(

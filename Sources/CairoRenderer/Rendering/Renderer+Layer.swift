@@ -68,6 +68,36 @@ extension Renderer {
     layerPlacement(of: view, in: window, scale: scale, beneath: lifted, room: &room)?.extent
   }
 
+  /// The most logical pixels between whole logical pixels that are whole device pixels too
+  /// for a layer's extent to be laid on them (`layerGrid(scale:)`).
+  public static let maximumLayerGrid = 8
+
+  /// The step, in logical pixels, at which whole logical pixels are whole device pixels at
+  /// `scale`: 1 at integer scales, 2 at 1.5, 3 at 4/3, 4 at 1.25 and 1.75, 5 at 1.2; nil when
+  /// it is more than ``maximumLayerGrid`` (a scale such as 1.05, whose step is 20).
+  public static func layerGrid(scale: Double) -> Double? {
+    for step in 1...maximumLayerGrid {
+      let device = Double(step) * scale
+      if abs(device - device.rounded()) < 1e-9 { return Double(step) }
+    }
+    return nil
+  }
+
+  /// `rect` rounded out to whole logical pixels that are whole device pixels at `scale` when
+  /// the grid is small (`layerGrid(scale:)`), else to whole logical pixels. On the grid, a
+  /// layer's buffer is exactly its viewport's size in device pixels and its corner a device
+  /// pixel's, so the compositor shows its picture where the window would draw the view,
+  /// without scaling it (at 1.25 a 89 px wide extent was 111.25 device pixels shown from a
+  /// 112 px buffer: the card 1 px short until dropped).
+  static func onDeviceGrid(_ rect: Rect, scale: Double) -> Rect {
+    guard let step = layerGrid(scale: scale), step > 1 else { return rect.roundedOut }
+    let minX = (rect.minX / step).rounded(.down) * step
+    let minY = (rect.minY / step).rounded(.down) * step
+    let maxX = (rect.maxX / step).rounded(.up) * step
+    let maxY = (rect.maxY / step).rounded(.up) * step
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
   /// `layerExtent(of:in:scale:beneath:room:)`, and whether the extent is cut (by the window's
   /// edge or a clipping ancestor's clip): then the picture shows only part of the view, and
   /// cannot be moved to show it elsewhere.
@@ -97,8 +127,9 @@ extension Renderer {
     guard let box = view.drawnBox(toWindow: toWindow),
       box.minX.isFinite, box.minY.isFinite, box.maxX.isFinite, box.maxY.isFinite
     else { return nil }
-    let whole = box.insetBy(dx: -layerMargin, dy: -layerMargin).roundedOut
-    var extent = whole.intersection(Rect(origin: .zero, size: window.size))
+    let whole = Self.onDeviceGrid(box.insetBy(dx: -layerMargin, dy: -layerMargin), scale: scale)
+    let window = Rect(origin: .zero, size: window.size)
+    var extent = whole.intersection(window)
     var ancestor = view.superview
     while let parent = ancestor, !extent.isEmpty {
       if parent.clipsToBounds {
@@ -109,7 +140,11 @@ extension Renderer {
       ancestor = parent.superview
     }
     guard !extent.isEmpty, extent.width >= 1, extent.height >= 1 else { return nil }
-    return (extent, box, extent != whole)
+    // Cut by a clip, laid on the grid again (the picture is transparent past the clip), within
+    // the window (whose own corner is on it).
+    let isCut = extent != whole
+    if isCut { extent = Self.onDeviceGrid(extent, scale: scale).intersection(window) }
+    return (extent, box, isCut)
   }
 
   /// Whether `view` (drawn in `box`, its layer covering `extent`) qualifies, walking up from
@@ -233,7 +268,9 @@ extension Renderer {
     cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    cairo_translate(cr, -origin.x * scale, -origin.y * scale)
+    // The buffer's corner where the compositor puts it: a device pixel's corner (exactly
+    // `origin` times `scale` when the extent is on the device grid).
+    cairo_translate(cr, -(origin.x * scale).rounded(), -(origin.y * scale).rounded())
     paint(window, background: nil, on: cr, scale: scale, cull: nil)
     // A translucent view is drawn opaque and the whole layer then scaled by its alpha: what
     // its group composited with that alpha over transparency gives, rounded the same way,
