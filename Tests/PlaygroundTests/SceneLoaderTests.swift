@@ -146,7 +146,7 @@ struct SceneLoaderTests {
     ),
     Rejection(
       "unknown gesture key", sceneJSON(gestures: #"{"id": "g", "kind": "pan", "behaviour": "drag"}"#),
-      #"t.json: views[0].gestures[0].behaviour: unknown key, did you mean "behavior"? (a gesture takes id, kind, behavior, enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, requireToFail, simultaneousWith, taps, touches, minTouches, maxTouches, minimumPressDuration, allowableMovement, direction, edges, scrollTypes, axis, within, target, flag)"#
+      #"t.json: views[0].gestures[0].behaviour: unknown key, did you mean "behavior"? (a gesture takes id, kind, behavior, enabled, cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, requireToFail, simultaneousWith, allowedTouchTypes, taps, touches, minTouches, maxTouches, minimumPressDuration, allowableMovement, direction, edges, scrollTypes, axis, within, target, flag)"#
     ),
     Rejection(
       "duplicate view id", sceneJSON(more: #", {"id": "a", "frame": [0, 0, 1, 1]}"#),

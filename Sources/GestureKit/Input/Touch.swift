@@ -32,6 +32,9 @@ public final class Touch {
   public let startLocationInWindow: Point
   /// Seconds: when the touch went down.
   public let startTimestamp: Double
+  /// A pencil's pressure, tilt, hover distance and eraser as of the event being delivered
+  /// (Touch+Pencil.swift); nil for a finger or the pointer.
+  @exclusivity(unchecked) public internal(set) var pen: PenState?
   /// The recognizers that may receive this touch: those of the hit view and its ancestors,
   /// captured at down, hit view first.
   @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer]
@@ -44,8 +47,9 @@ public final class Touch {
   /// A touch that went down at `location` at `timestamp`.
   init(
     id: Int, inputID: Int? = nil, type: TouchType, location: Point, timestamp: Double, view: View?,
-    gestureRecognizers: [GestureRecognizer], serial: Int
+    gestureRecognizers: [GestureRecognizer], serial: Int, pen: PenState? = nil
   ) {
+    self.pen = pen
     self.serial = serial
     self.id = id
     self.inputID = inputID ?? id

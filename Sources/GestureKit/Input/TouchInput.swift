@@ -21,13 +21,20 @@ public struct TouchInput: Hashable, Sendable {
   public var location: Point
   /// Which device the contact comes from.
   public var type: TouchType
+  /// A pencil's pressure, tilt, distance and eraser (nil for a finger or the pointer).
+  public var pen: PenState?
+
+  /// The id of the touch of tablet tool `tool` (the translator's number for it): far from
+  /// the fingers' ids (the compositor's, from 0) and the pointer's.
+  public static func pencilID(tool: Int) -> Int { -100_000 - tool }
 
   /// A raw touch change.
-  public init(kind: Kind, id: Int, location: Point, type: TouchType = .direct) {
+  public init(kind: Kind, id: Int, location: Point, type: TouchType = .direct, pen: PenState? = nil) {
     self.kind = kind
     self.id = id
     self.location = location
     self.type = type
+    self.pen = pen
   }
 
   /// A `down` of contact `id` at `location`.

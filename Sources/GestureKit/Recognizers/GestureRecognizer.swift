@@ -52,8 +52,10 @@ open class GestureRecognizer {
   @exclusivity(unchecked) public var delaysTouchesEnded = true
   /// Tunes recognition and the interplay with other recognizers.
   public weak var delegate: GestureRecognizerDelegate?
-  /// Touch types the recognizer accepts (both by default).
-  @exclusivity(unchecked) public var allowedTouchTypes: Set<TouchType> = [.direct, .indirectPointer]
+  /// Touch types the recognizer accepts (all three by default, as UIKit's): a touch of
+  /// another type is never given to it, and goes to the other recognizers and the view as if
+  /// it did not exist.
+  @exclusivity(unchecked) public var allowedTouchTypes: Set<TouchType> = [.direct, .indirectPointer, .pencil]
   /// When true (UIKit's default), a recognizer tracking touches of one type ignores new touches
   /// of another type (a finger joining a mouse drag, or the pointer joining a touch pan), so
   /// one gesture never mixes devices. When false it takes touches of every allowed type at once.

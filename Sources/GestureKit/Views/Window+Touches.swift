@@ -47,7 +47,8 @@ extension Window {
     let touch = Touch(
       id: uniqueTouchID(for: input.id, avoiding: &inUse), inputID: input.id, type: input.type,
       location: input.location,
-      timestamp: currentTime, view: hit, gestureRecognizers: recognizers, serial: nextTouchSerial)
+      timestamp: currentTime, view: hit, gestureRecognizers: recognizers, serial: nextTouchSerial,
+      pen: input.pen)
     nextTouchSerial += 1
     return touch
   }

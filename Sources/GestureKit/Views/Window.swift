@@ -153,6 +153,7 @@ public final class Window {
           changed.append(touch)
         }
         touch.locationInWindow = input.location
+        if let pen = input.pen { touch.pen = pen }
         touch.timestamp = frame.timestamp
       case .up:
         guard let touch = liveTouch(id: input.id) else { continue }

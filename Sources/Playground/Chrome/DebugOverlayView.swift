@@ -90,7 +90,7 @@ public final class DebugOverlayView: View, CustomDrawing {
     }
     for touch in window.activeTouches {
       let p = touch.locationInWindow
-      let text = "\(touch.id) \(touch.type == .direct ? "direct" : "pointer")"
+      let text = "\(touch.id) \(Self.typeLabel(of: touch))"
       items.append(Item(box: LayerDamage.circleBox(center: p, radius: 22, lineWidth: 3), content: "ring"))
       items.append(
         Item(box: LayerDamage.textBox(text, at: Point(x: p.x + 26, y: p.y - 18), size: 13), content: text))
@@ -209,8 +209,19 @@ public final class DebugOverlayView: View, CustomDrawing {
     context.stroke()
     context.addCircle(center: p, radius: 3)
     context.fill()
-    let type = touch.type == .direct ? "direct" : "pointer"
-    context.text("\(touch.id) \(type)", at: Point(x: p.x + 26, y: p.y - 18), size: 13, bold: true)
+    context.text(
+      "\(touch.id) \(Self.typeLabel(of: touch))", at: Point(x: p.x + 26, y: p.y - 18), size: 13, bold: true)
+  }
+
+  /// What the ring's label calls a touch's device: `direct`, `pointer`, `pencil` (with its
+  /// force), `eraser`.
+  static func typeLabel(of touch: Touch) -> String {
+    switch touch.type {
+    case .direct: "direct"
+    case .indirectPointer: "pointer"
+    case .pencil:
+      "\(touch.isEraser ? "eraser" : "pencil") \(Int((touch.force / touch.maximumPossibleForce * 100).rounded()))%"
+    }
   }
 
   /// A pan's arrow: where it starts and ends, its length and its speed (px/s).

@@ -42,8 +42,22 @@ public final class EventLog: WindowObserver {
       since = #","since":[\#(touches.map { Self.number(reported($0)) }.joined(separator: ","))]"#
     }
     write(
-      #"{"t":\#(Self.number(now)),"type":"touches","view":\#(Self.string(view.identifier ?? "")),"phase":"\#(phase)","ids":[\#(ids)]\#(since)}"#
+      #"{"t":\#(Self.number(now)),"type":"touches","view":\#(Self.string(view.identifier ?? "")),"phase":"\#(phase)","ids":[\#(ids)]\#(since)\#(Self.pencils(touches))}"#
     )
+  }
+
+  /// The pencil keys of a delivery of `touches`, when some are pencils (none otherwise, so a
+  /// log of fingers and the pointer is what it was): `pencils`, their ids, and `force`,
+  /// their force (0 to `Touch.pencilMaximumForce`), in the same order, and `erasers`, the
+  /// ids of those that are erasers, when some are.
+  static func pencils(_ touches: [Touch]) -> String {
+    let pencils = touches.filter { $0.type == .pencil }
+    guard !pencils.isEmpty else { return "" }
+    var keys = #","pencils":[\#(pencils.map { String($0.id) }.joined(separator: ","))]"#
+    keys += #","force":[\#(pencils.map { number($0.force) }.joined(separator: ","))]"#
+    let erasers = pencils.filter(\.isEraser)
+    if !erasers.isEmpty { keys += #","erasers":[\#(erasers.map { String($0.id) }.joined(separator: ","))]"# }
+    return keys
   }
 
   /// Passes the input to ``onInput``; writes nothing.

@@ -1,9 +1,11 @@
+import GestureKit
+
 /// Reading one gesture object of a scene file.
 extension SceneDecoder {
   /// Keys every gesture takes, whatever its kind.
   static let commonGestureKeys = [
     "id", "kind", "behavior", "enabled", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
-    "requireToFail", "simultaneousWith",
+    "requireToFail", "simultaneousWith", "allowedTouchTypes",
   ]
 
   /// Keys that configure a behaviour rather than the recognizer.
@@ -39,7 +41,24 @@ extension SceneDecoder {
       gesture.simultaneousWith = try decodeReferences(
         v, at: path.key("simultaneousWith"), from: id, requiresFailure: false)
     }
+    if let v = object["allowedTouchTypes"] {
+      gesture.allowedTouchTypes = try decodeTouchTypes(v, at: path.key("allowedTouchTypes"))
+    }
     return gesture
+  }
+
+  /// `allowedTouchTypes`: a list of UIKit's touch type names (`direct`, `pencil`,
+  /// `indirectPointer`), possibly empty (the recognizer then takes no touch, as UIKit's).
+  private func decodeTouchTypes(_ value: JSONValue, at path: SceneKeyPath) throws(SceneError) -> Set<
+    TouchType
+  > {
+    let names = TouchType.allCases.map(\.description)
+    var types: Set<TouchType> = []
+    for (index, element) in try reader.array(value, at: path).enumerated() {
+      let name = try reader.choice(element, at: path.index(index), from: names)
+      types.insert(TouchType(name: name)!)
+    }
+    return types
   }
 
   /// A list of gesture ids, remembered for the end-of-file check.

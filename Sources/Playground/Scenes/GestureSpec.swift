@@ -1,3 +1,5 @@
+import GestureKit
+
 /// One entry of a view's `gestures` in a scene file: a recognizer to create,
 /// its configuration, its relations to other gestures, and its behaviour.
 public struct GestureSpec: Equatable, Sendable {
@@ -19,6 +21,9 @@ public struct GestureSpec: Equatable, Sendable {
   public var requireToFail: [String] = []
   /// Ids of gestures this one may recognize together with (its delegate says yes).
   public var simultaneousWith: [String] = []
+  /// `allowedTouchTypes`: the touch types the recognizer takes (all three, as UIKit's).
+  /// A hover follows the pointer whatever this says.
+  public var allowedTouchTypes: Set<TouchType> = Set(TouchType.allCases)
 
   /// A gesture with UIKit's default flags and no relations.
   public init(id: String, kind: GestureKind, behavior: Behavior = .none) {

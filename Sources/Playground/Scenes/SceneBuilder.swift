@@ -81,6 +81,7 @@ struct SceneBuilder {
     recognizer.cancelsTouchesInView = gesture.cancelsTouchesInView
     recognizer.delaysTouchesBegan = gesture.delaysTouchesBegan
     recognizer.delaysTouchesEnded = gesture.delaysTouchesEnded
+    if !(recognizer is HoverGestureRecognizer) { recognizer.allowedTouchTypes = gesture.allowedTouchTypes }
     return recognizer
   }
 

@@ -14,6 +14,7 @@ struct TouchInputTests {
     #expect(TouchInput.up(3).kind == .up)
     let frame = InputFrame(timestamp: 1.5, touches: [.up(3)])
     #expect(frame.timestamp == 1.5 && frame.touches.count == 1)
-    #expect(TouchType.allCases.map(\.description) == ["direct", "indirectPointer"])
+    #expect(TouchType.allCases.map(\.description) == ["direct", "indirectPointer", "pencil"])
+    #expect(TouchType.allCases.allSatisfy { TouchType(name: $0.description) == $0 } && TouchType(name: "stylus") == nil)
   }
 }

@@ -18,7 +18,7 @@ struct GestureRecognizerTests {
   func defaults() {
     let r = GestureRecognizer()
     #expect(r.isEnabled && r.cancelsTouchesInView && !r.delaysTouchesBegan && r.delaysTouchesEnded)
-    #expect(r.allowedTouchTypes == [.direct, .indirectPointer] && r.requiresExclusiveTouchType)
+    #expect(r.allowedTouchTypes == [.direct, .indirectPointer, .pencil] && r.requiresExclusiveTouchType)
     #expect(r.state == .possible && r.numberOfTouches == 0 && r.view == nil && r.delegate == nil)
     #expect(!r.isDiscrete)
     #expect(r.canPrevent(probe) && r.canBePrevented(by: probe))
