@@ -58,6 +58,10 @@ struct InputPathReplayTests {
       // and rotate the photo; Alt+Shift moves the pair in parallel (a two-finger pan);
       // releasing Alt mid-drag lifts the second finger and the drag goes on with one.
       "two-fingers",
+      // A pen comes near over the photo and hovers, touches down lightly, presses harder and
+      // leans while it drags the photo 60 px right (a pencil touch, its force in the log),
+      // lifts and leaves; then an eraser drags it 30 px back (`erasers` in the log).
+      "pen",
     ])
   func replaysToItsLog(name: String) throws {
     let lines = try InputPathFixtures.replay(name).lines

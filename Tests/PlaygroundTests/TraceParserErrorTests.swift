@@ -12,6 +12,8 @@ private let typeList =
   "touch.down, touch.motion, touch.up, touch.frame, touch.cancel, pointer.enter, pointer.leave, "
   + "pointer.motion, pointer.button, pointer.axis, pointer.axis_stop, pointer.frame, key, pinch.begin, "
   + "pinch.update, pinch.end, swipe.begin, swipe.update, swipe.end, hold.begin, hold.end, "
+  + "tablet.proximity_in, tablet.proximity_out, tablet.down, tablet.up, tablet.motion, tablet.pressure, "
+  + "tablet.distance, tablet.tilt, tablet.rotation, tablet.button, tablet.frame, tablet.removed, "
   + "seat.touch_lost, seat.pointer_lost, window.size"
 
 @Suite("Trace parser errors")

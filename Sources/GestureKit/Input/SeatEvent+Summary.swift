@@ -27,6 +27,20 @@ extension SeatEvent {
     case .swipeEnd(let cancelled): "a touchpad swipe \(cancelled ? "cancel" : "end")"
     case .holdBegin(let fingers): "a touchpad hold begin with \(fingers) fingers"
     case .holdEnd(let cancelled): "a touchpad hold \(cancelled ? "cancel" : "end")"
+    case .tabletProximityIn(let tool, let kind): "the \(kind) tool \(tool) coming near"
+    case .tabletProximityOut(let tool): "tool \(tool) leaving"
+    case .tabletDown(let tool): "tool \(tool) touching down"
+    case .tabletUp(let tool): "tool \(tool) lifting"
+    case .tabletMotion(let tool, let location): "a motion of tool \(tool) to \(Self.text(location))"
+    case .tabletPressure(let tool, let pressure): "a pressure of \(Self.number(pressure)) from tool \(tool)"
+    case .tabletDistance(let tool, let distance): "a distance of \(Self.number(distance)) from tool \(tool)"
+    case .tabletTilt(let tool, let x, let y):
+      "a tilt of (\(Self.number(x)), \(Self.number(y)))° from tool \(tool)"
+    case .tabletRotation(let tool, let degrees): "a rotation of \(Self.number(degrees))° from tool \(tool)"
+    case .tabletButton(let tool, let button, let pressed):
+      "a button \(button) \(pressed ? "press" : "release") on tool \(tool)"
+    case .tabletFrame(let tool): "a frame of tool \(tool)"
+    case .tabletToolRemoved(let tool): "the removal of tool \(tool)"
     case .touchCapabilityLost: "the loss of the touch screen"
     case .pointerCapabilityLost: "the loss of the pointer"
     }

@@ -1,5 +1,6 @@
 /// One input event as a seat reports it, in plain values: the vocabulary of `wl_touch`,
-/// `wl_pointer`, `wl_keyboard` and the pointer-gestures protocol, without any Wayland type.
+/// `wl_pointer`, `wl_keyboard`, the pointer-gestures protocol and the tablet protocol's
+/// tools, without any Wayland type.
 ///
 /// The backend turns protocol events into these, a trace file is parsed into these, and a
 /// `SeatInputTranslator` turns them into what a `Window` understands, so a live session and
@@ -50,6 +51,31 @@ public enum SeatEvent: Equatable, Sendable {
   case holdBegin(fingers: Int)
   /// The hold ended, or was cancelled.
   case holdEnd(cancelled: Bool)
+  /// A tablet tool came near the surface (`zwp_tablet_tool_v2.proximity_in`); `tool` is the
+  /// backend's number for it, `kind` its type.
+  case tabletProximityIn(tool: Int, kind: TabletToolKind)
+  /// The tool left (`proximity_out`).
+  case tabletProximityOut(tool: Int)
+  /// The tool's tip touched the surface (`down`).
+  case tabletDown(tool: Int)
+  /// The tip left the surface (`up`).
+  case tabletUp(tool: Int)
+  /// The tool moved (`motion`), surface-local.
+  case tabletMotion(tool: Int, location: Point)
+  /// The tip's pressure, 0 to 1 (`pressure`, its 0-65535 scaled).
+  case tabletPressure(tool: Int, pressure: Double)
+  /// The hover distance, 0 to 1 (`distance`, scaled).
+  case tabletDistance(tool: Int, distance: Double)
+  /// The tool's tilt in degrees along x and y, positive where its top leans (`tilt`).
+  case tabletTilt(tool: Int, x: Double, y: Double)
+  /// The tool's rotation about its axis in degrees (`rotation`): recorded, not used.
+  case tabletRotation(tool: Int, degrees: Double)
+  /// A button on the tool (`button`; a Linux input code, such as `BTN_STYLUS`).
+  case tabletButton(tool: Int, button: UInt32, pressed: Bool)
+  /// The end of the tool's group of events (`frame`).
+  case tabletFrame(tool: Int)
+  /// The tool went away (`zwp_tablet_tool_v2.removed`, or its tablet was unplugged).
+  case tabletToolRemoved(tool: Int)
   /// The seat lost its touch capability (device unplugged).
   case touchCapabilityLost
   /// The seat lost its pointer capability (device unplugged).
@@ -81,4 +107,24 @@ public enum ScrollSource: String, Equatable, Sendable, CaseIterable {
   case continuous
   /// A wheel tilted sideways.
   case wheelTilt
+}
+
+/// A tablet tool's type (`zwp_tablet_tool_v2.type`).
+public enum TabletToolKind: String, Equatable, Sendable, CaseIterable {
+  /// A pen's tip.
+  case pen
+  /// An eraser: a pen's other end, or an eraser tool.
+  case eraser
+  /// A brush.
+  case brush
+  /// A pencil.
+  case pencil
+  /// An airbrush.
+  case airbrush
+  /// A finger on a tablet.
+  case finger
+  /// A tablet mouse (puck).
+  case mouse
+  /// A lens cursor.
+  case lens
 }

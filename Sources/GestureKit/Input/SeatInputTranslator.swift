@@ -22,6 +22,8 @@
 ///   lifting one of two fingers would) and the drag goes on with one; pressing Alt mid-drag
 ///   only shows the point, the second finger lands with the next press. Shift may change
 ///   mid-drag without a jump. Leaving the surface or losing the pointer cancels both.
+/// - Tablet tools: a tip on the surface is a `pencil` touch, a tool near it hovers
+///   (SeatInputTranslator+Tablet.swift).
 /// - Cancels: `touchCancel` and a lost touch capability cancel the direct touches; a lost
 ///   pointer capability cancels the pointer's touches and ends the hover.
 /// - Keys go to `onKey` with the modifiers tracked from the key events themselves. A press
@@ -86,12 +88,21 @@ public final class SeatInputTranslator {
   /// The axes that scrolled (continuously) since the last stop.
   private var verticalScrolling = false
   private var horizontalScrolling = false
+  /// The tablet tools near the surface (SeatInputTranslator+Tablet), found by their number:
+  /// a few at most, and an array's elements change in place where a dictionary's modify
+  /// allocates (21 allocations a pen motion in `make alloc-check`).
+  var tablets: [TabletTool] = []
+  /// The buffer of a tool's input frame, reused.
+  var tabletQueue: [TouchInput] = []
+  var tabletQueueTime = 0.0
 
   /// A translator feeding `window`.
   public init(window: Window) {
     self.window = window
     touchQueue.reserveCapacity(10)
     pointerQueue.reserveCapacity(8)
+    tabletQueue.reserveCapacity(2)
+    tablets.reserveCapacity(4)
   }
 
   /// Handles one event that happened at `time` (seconds on the window's clock).
@@ -202,6 +213,9 @@ public final class SeatInputTranslator {
       window.sendTouchpadPinchEnd(cancelled: cancelled, time: time)
     case .swipeBegin, .swipeUpdate, .swipeEnd, .holdBegin, .holdEnd:
       break
+    case .tabletProximityIn, .tabletProximityOut, .tabletDown, .tabletUp, .tabletMotion, .tabletPressure,
+      .tabletDistance, .tabletTilt, .tabletRotation, .tabletButton, .tabletFrame, .tabletToolRemoved:
+      handleTablet(event, at: time)
     }
   }
 
@@ -211,10 +225,17 @@ public final class SeatInputTranslator {
     lastTime = max(time, lastTime)
     flushPointer()
     flushTouches()
+    flushTablets(at: lastTime)
   }
 
-  /// Whether a touch or the pointer is down (for tests and diagnostics).
-  public var hasActiveInput: Bool { !touchesDown.isEmpty || pointerPressed }
+  /// Whether a touch, the pointer or a tablet tool's tip is down (for tests and diagnostics).
+  public var hasActiveInput: Bool {
+    !touchesDown.isEmpty || pointerPressed || tablets.contains { $0.isDown }
+  }
+
+  /// Whether the pointer is on the surface, and where (a tablet tool's hover hands back to it).
+  var pointerIsInside: Bool { pointerInside }
+  var pointerHoverLocation: Point { pointerLocation }
 
   /// Where the Alt two-finger emulation's second point is (window coordinates), while Alt
   /// is held and the pointer is on the surface (or its button is held); nil otherwise. A UI
@@ -236,7 +257,7 @@ public final class SeatInputTranslator {
 
   // MARK: Private
 
-  private func accept(_ location: Point, in event: SeatEvent) -> Bool {
+  func accept(_ location: Point, in event: SeatEvent) -> Bool {
     let limit = Self.coordinateLimit
     guard location.x.isFinite, location.y.isFinite, abs(location.x) <= limit, abs(location.y) <= limit
     else {

@@ -188,6 +188,12 @@ public final class Window {
     cancelTouches(at: time) { $0.type == type }
   }
 
+  /// Cancels the live touch the backend reports as `inputID` (a tablet tool taken away while
+  /// its tip was down), if there is one.
+  public func cancelTouch(inputID: Int, at time: Double) {
+    cancelTouches(at: time) { $0.inputID == inputID }
+  }
+
   /// Runs `work` at once when no input cycle is running; called from inside one (an action,
   /// a view's handler), runs it as soon as that cycle is over, in order with other input
   /// that arrived meanwhile. For changes that must not happen mid-delivery, such as

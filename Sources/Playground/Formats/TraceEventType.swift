@@ -4,9 +4,10 @@ import GestureKit
 /// which keys it takes besides `t` and `type`.
 ///
 /// The names mirror the Wayland events (`wl_touch`, `wl_pointer`, `wl_keyboard`, the
-/// pointer-gestures protocol). `seat.touch_lost` and `seat.pointer_lost` are this project's
-/// additions: a recording writes them when the seat loses a device; and `window.size`, the
-/// size the live window took (written at the start and after every change).
+/// pointer-gestures protocol, the tablet protocol's tools). `seat.touch_lost`,
+/// `seat.pointer_lost` and `tablet.removed` are this project's additions: a recording writes
+/// them when the seat loses a device or a tablet tool goes away; and `window.size`, the size
+/// the live window took (written at the start and after every change).
 enum TraceEventType: String, CaseIterable, Sendable {
   case touchDown = "touch.down"
   case touchMotion = "touch.motion"
@@ -29,6 +30,18 @@ enum TraceEventType: String, CaseIterable, Sendable {
   case swipeEnd = "swipe.end"
   case holdBegin = "hold.begin"
   case holdEnd = "hold.end"
+  case tabletProximityIn = "tablet.proximity_in"
+  case tabletProximityOut = "tablet.proximity_out"
+  case tabletDown = "tablet.down"
+  case tabletUp = "tablet.up"
+  case tabletMotion = "tablet.motion"
+  case tabletPressure = "tablet.pressure"
+  case tabletDistance = "tablet.distance"
+  case tabletTilt = "tablet.tilt"
+  case tabletRotation = "tablet.rotation"
+  case tabletButton = "tablet.button"
+  case tabletFrame = "tablet.frame"
+  case tabletRemoved = "tablet.removed"
   case touchLost = "seat.touch_lost"
   case pointerLost = "seat.pointer_lost"
   case windowSize = "window.size"
@@ -51,6 +64,14 @@ enum TraceEventType: String, CaseIterable, Sendable {
     case .swipeUpdate: ["dx", "dy"]
     case .pinchEnd, .swipeEnd, .holdEnd: ["cancelled"]
     case .windowSize: ["width", "height"]
+    case .tabletProximityIn: ["tool", "kind"]
+    case .tabletMotion: ["tool", "x", "y"]
+    case .tabletPressure: ["tool", "pressure"]
+    case .tabletDistance: ["tool", "distance"]
+    case .tabletTilt: ["tool", "tilt"]
+    case .tabletRotation: ["tool", "degrees"]
+    case .tabletButton: ["tool", "button", "state"]
+    case .tabletProximityOut, .tabletDown, .tabletUp, .tabletFrame, .tabletRemoved: ["tool"]
     case .touchFrame, .touchCancel, .pointerLeave, .pointerFrame, .touchLost, .pointerLost: []
     }
   }
@@ -90,6 +111,18 @@ enum TraceEventType: String, CaseIterable, Sendable {
     case .swipeEnd: self = .swipeEnd
     case .holdBegin: self = .holdBegin
     case .holdEnd: self = .holdEnd
+    case .tabletProximityIn: self = .tabletProximityIn
+    case .tabletProximityOut: self = .tabletProximityOut
+    case .tabletDown: self = .tabletDown
+    case .tabletUp: self = .tabletUp
+    case .tabletMotion: self = .tabletMotion
+    case .tabletPressure: self = .tabletPressure
+    case .tabletDistance: self = .tabletDistance
+    case .tabletTilt: self = .tabletTilt
+    case .tabletRotation: self = .tabletRotation
+    case .tabletButton: self = .tabletButton
+    case .tabletFrame: self = .tabletFrame
+    case .tabletToolRemoved: self = .tabletRemoved
     case .touchCapabilityLost: self = .touchLost
     case .pointerCapabilityLost: self = .pointerLost
     }

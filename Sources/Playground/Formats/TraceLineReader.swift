@@ -75,6 +75,20 @@ struct TraceLineReader {
     Int(try integer("id", in: 0...2_147_483_647, "from 0 to 2147483647"))
   }
 
+  /// A tablet tool's number: a whole number from 0 to 1000000.
+  func tool() throws(TraceError) -> Int {
+    Int(try integer("tool", in: 0...1_000_000, "from 0 to 1000000"))
+  }
+
+  /// The pair `[x, y]` of numbers at `key` (a tablet tool's tilt, in degrees).
+  func pair(_ key: String) throws(TraceError) -> (Double, Double) {
+    let value = object[key]!
+    guard case .array(let elements) = value, elements.count == 2,
+      case .number(let x) = elements[0], case .number(let y) = elements[1]
+    else { throw failure(key, "expected [x, y], two numbers, got \(value.typeDescription)") }
+    return (x, y)
+  }
+
   /// A finger count of a touchpad gesture.
   func fingers() throws(TraceError) -> Int {
     Int(try integer("fingers", in: 1...100, "from 1 to 100"))

@@ -182,6 +182,23 @@ struct TraceParser {
     case .swipeEnd: return .swipeEnd(cancelled: try r.bool("cancelled"))
     case .holdBegin: return .holdBegin(fingers: try r.fingers())
     case .holdEnd: return .holdEnd(cancelled: try r.bool("cancelled"))
+    case .tabletProximityIn:
+      let kind = try r.choice("kind", from: TabletToolKind.allCases.map(\.rawValue))
+      return .tabletProximityIn(tool: try r.tool(), kind: TabletToolKind(rawValue: kind)!)
+    case .tabletProximityOut: return .tabletProximityOut(tool: try r.tool())
+    case .tabletDown: return .tabletDown(tool: try r.tool())
+    case .tabletUp: return .tabletUp(tool: try r.tool())
+    case .tabletMotion: return .tabletMotion(tool: try r.tool(), location: try r.location())
+    case .tabletPressure: return .tabletPressure(tool: try r.tool(), pressure: try r.number("pressure"))
+    case .tabletDistance: return .tabletDistance(tool: try r.tool(), distance: try r.number("distance"))
+    case .tabletTilt:
+      let (x, y) = try r.pair("tilt")
+      return .tabletTilt(tool: try r.tool(), x: x, y: y)
+    case .tabletRotation: return .tabletRotation(tool: try r.tool(), degrees: try r.number("degrees"))
+    case .tabletButton:
+      return .tabletButton(tool: try r.tool(), button: try r.button(), pressed: try r.isPressed())
+    case .tabletFrame: return .tabletFrame(tool: try r.tool())
+    case .tabletRemoved: return .tabletToolRemoved(tool: try r.tool())
     case .touchLost: return .touchCapabilityLost
     case .pointerLost: return .pointerCapabilityLost
     case .windowSize: preconditionFailure("window.size is not a seat event (parsed by parseLine)")

@@ -98,6 +98,27 @@ public final class TraceWriter {
     case .touchFrame, .touchCancel, .pointerLeave, .pointerFrame, .touchCapabilityLost,
       .pointerCapabilityLost:
       break
+    case .tabletProximityIn(let tool, let kind):
+      fields = [("tool", String(tool)), ("kind", EventLog.string(kind.rawValue))]
+    case .tabletProximityOut(let tool), .tabletDown(let tool), .tabletUp(let tool), .tabletFrame(let tool),
+      .tabletToolRemoved(let tool):
+      fields = [("tool", String(tool))]
+    case .tabletMotion(let tool, let location):
+      fields = [("tool", String(tool)), ("x", number(location.x)), ("y", number(location.y))]
+    case .tabletPressure(let tool, let pressure):
+      fields = [("tool", String(tool)), ("pressure", number(pressure))]
+    case .tabletDistance(let tool, let distance):
+      fields = [("tool", String(tool)), ("distance", number(distance))]
+    case .tabletTilt(let tool, let x, let y):
+      fields = [("tool", String(tool)), ("tilt", "[\(number(x)),\(number(y))]")]
+    case .tabletRotation(let tool, let degrees):
+      fields = [("tool", String(tool)), ("degrees", number(degrees))]
+    case .tabletButton(let tool, let button, let pressed):
+      let name = TraceEventType.buttonNames.first { $0.code == button }?.name
+      fields = [
+        ("tool", String(tool)), ("button", name.map(EventLog.string) ?? String(button)),
+        ("state", state(pressed)),
+      ]
     }
     var line = #"{"t":\#(fixed(t)),"type":"\#(TraceEventType(event).rawValue)""#
     for (key, value) in fields {
@@ -130,7 +151,7 @@ public final class TraceWriter {
   private static func isWritable(_ event: SeatEvent) -> Bool {
     switch event {
     case .touchDown(_, let location), .touchMotion(_, let location), .pointerEnter(let location),
-      .pointerMotion(let location):
+      .pointerMotion(let location), .tabletMotion(_, let location):
       let limit = SeatInputTranslator.coordinateLimit
       return location.x.isFinite && location.y.isFinite && abs(location.x) <= limit
         && abs(location.y) <= limit
@@ -140,6 +161,10 @@ public final class TraceWriter {
       return delta.x.isFinite && delta.y.isFinite && scale.isFinite && rotation.isFinite
     case .swipeUpdate(let delta):
       return delta.x.isFinite && delta.y.isFinite
+    case .tabletPressure(_, let value), .tabletDistance(_, let value), .tabletRotation(_, let value):
+      return value.isFinite
+    case .tabletTilt(_, let x, let y):
+      return x.isFinite && y.isFinite
     default:
       return true
     }

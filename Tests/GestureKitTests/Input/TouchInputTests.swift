@@ -15,6 +15,8 @@ struct TouchInputTests {
     let frame = InputFrame(timestamp: 1.5, touches: [.up(3)])
     #expect(frame.timestamp == 1.5 && frame.touches.count == 1)
     #expect(TouchType.allCases.map(\.description) == ["direct", "indirectPointer", "pencil"])
-    #expect(TouchType.allCases.allSatisfy { TouchType(name: $0.description) == $0 } && TouchType(name: "stylus") == nil)
+    #expect(
+      TouchType.allCases.allSatisfy { TouchType(name: $0.description) == $0 }
+        && TouchType(name: "stylus") == nil)
   }
 }

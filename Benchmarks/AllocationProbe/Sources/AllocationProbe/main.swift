@@ -65,6 +65,8 @@ enum PointerMode {
   case hover
   /// No button, over a view with a hover recognizer (its action counts the updates).
   case hoverRecognizer
+  /// A tablet pen's tip drags the view, its pressure and tilt changing every frame.
+  case pen
 }
 
 struct Scenario {
@@ -111,7 +113,13 @@ func run(_ scenario: Scenario) -> (perFrame: Double, updates: Int) {
   }
   let translator = SeatInputTranslator(window: window)
   var time = 0.0
-  if let pointer = scenario.pointer {
+  if scenario.pointer == .pen {
+    translator.handle(.tabletProximityIn(tool: 0, kind: .pen), at: time)
+    translator.handle(.tabletMotion(tool: 0, location: scenario.fingers[0].start), at: time)
+    translator.handle(.tabletDown(tool: 0), at: time)
+    translator.handle(.tabletPressure(tool: 0, pressure: 0.3), at: time)
+    translator.handle(.tabletFrame(tool: 0), at: time)
+  } else if let pointer = scenario.pointer {
     translator.handle(.pointerEnter(location: scenario.fingers[0].start), at: time)
     translator.handle(.pointerFrame, at: time)
     if pointer == .drag {
@@ -131,6 +139,15 @@ func run(_ scenario: Scenario) -> (perFrame: Double, updates: Int) {
   func frame() {
     time += frameInterval
     clock.advance(to: time)
+    if scenario.pointer == .pen {
+      locations[0] = locations[0] + scenario.step[0]
+      let phase = time.truncatingRemainder(dividingBy: 1)
+      translator.handle(.tabletMotion(tool: 0, location: locations[0]), at: time)
+      translator.handle(.tabletPressure(tool: 0, pressure: 0.3 + 0.5 * phase), at: time)
+      translator.handle(.tabletTilt(tool: 0, x: 30 * phase, y: -10), at: time)
+      translator.handle(.tabletFrame(tool: 0), at: time)
+      return
+    }
     if scenario.pointer != nil {
       locations[0] = locations[0] + scenario.step[0]
       translator.handle(.pointerMotion(location: locations[0]), at: time)
@@ -161,7 +178,10 @@ func run(_ scenario: Scenario) -> (perFrame: Double, updates: Int) {
   for _ in 0..<measuredFrames { frame() }
   let after = allocation_count()
   let updates = updateCount() - updatesBefore
-  if scenario.pointer != nil {
+  if scenario.pointer == .pen {
+    translator.handle(.tabletUp(tool: 0), at: time)
+    translator.handle(.tabletFrame(tool: 0), at: time)
+  } else if scenario.pointer != nil {
     translator.handle(.pointerLeave, at: time)
   } else {
     for id in ids { translator.handle(.touchUp(id: id), at: time) }
@@ -204,6 +224,9 @@ let scenarios = [
   Scenario(
     name: "pointer hover, hover recognizer", fingers: [(0, Point(x: 200, y: 200))],
     step: [Point(x: 0.1, y: 0.05)], usesPinch: false, pointer: .hoverRecognizer),
+  Scenario(
+    name: "pen drag (pressure and tilt changing)", fingers: [(0, Point(x: 200, y: 200))],
+    step: [Point(x: 0.5, y: 0.25)], usesPinch: false, pointer: .pen),
 ]
 
 guard calibrate() else {
