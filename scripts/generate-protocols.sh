@@ -40,6 +40,7 @@ PUBLIC=(
   fractional-scale-v1
   pointer-gestures-unstable-v1
   presentation-time
+  tablet-unstable-v2
 )
 
 out=$(mktemp -d)

@@ -27,6 +27,12 @@ extension EndToEnd {
       let log = (try? WaylandDebugLog.text(of: app.logURL)) ?? ""
       #expect(log.contains("-> zxdg_toplevel_decoration_v1@") && log.contains(".set_mode(2)"))
       #expect(Self.decorationModes(in: log).last == 2)
+      // sway offers the tablet protocol (wlroots): the app asks for the seat's tablets and
+      // tools (`TabletSeat`), so that a pen is a pencil touch there.
+      #expect(
+        log.contains("wl_registry@2.bind(") && log.contains("zwp_tablet_manager_v2")
+          && log.contains(".get_tablet_seat(new id zwp_tablet_seat_v2@"),
+        "no tablet seat asked for")
 
       // The first frames may show the output before the window maps: retry until the
       // cards' colours are there, or the deadline.

@@ -7,5 +7,6 @@
 #include "fractional-scale-v1-client-protocol.h"
 #include "pointer-gestures-unstable-v1-client-protocol.h"
 #include "presentation-time-client-protocol.h"
+#include "tablet-unstable-v2-client-protocol.h"
 #include "interface-addresses.h"
 #include "shims.h"

@@ -11,6 +11,7 @@
 #include "fractional-scale-v1-client-protocol.h"
 #include "pointer-gestures-unstable-v1-client-protocol.h"
 #include "presentation-time-client-protocol.h"
+#include "tablet-unstable-v2-client-protocol.h"
 static inline const struct wl_interface *gp_wl_display_interface(void) { return &wl_display_interface; }
 static inline const struct wl_interface *gp_wl_registry_interface(void) { return &wl_registry_interface; }
 static inline const struct wl_interface *gp_wl_callback_interface(void) { return &wl_callback_interface; }
@@ -50,3 +51,11 @@ static inline const struct wl_interface *gp_zwp_pointer_gesture_pinch_v1_interfa
 static inline const struct wl_interface *gp_zwp_pointer_gesture_hold_v1_interface(void) { return &zwp_pointer_gesture_hold_v1_interface; }
 static inline const struct wl_interface *gp_wp_presentation_interface(void) { return &wp_presentation_interface; }
 static inline const struct wl_interface *gp_wp_presentation_feedback_interface(void) { return &wp_presentation_feedback_interface; }
+static inline const struct wl_interface *gp_zwp_tablet_manager_v2_interface(void) { return &zwp_tablet_manager_v2_interface; }
+static inline const struct wl_interface *gp_zwp_tablet_seat_v2_interface(void) { return &zwp_tablet_seat_v2_interface; }
+static inline const struct wl_interface *gp_zwp_tablet_tool_v2_interface(void) { return &zwp_tablet_tool_v2_interface; }
+static inline const struct wl_interface *gp_zwp_tablet_v2_interface(void) { return &zwp_tablet_v2_interface; }
+static inline const struct wl_interface *gp_zwp_tablet_pad_ring_v2_interface(void) { return &zwp_tablet_pad_ring_v2_interface; }
+static inline const struct wl_interface *gp_zwp_tablet_pad_strip_v2_interface(void) { return &zwp_tablet_pad_strip_v2_interface; }
+static inline const struct wl_interface *gp_zwp_tablet_pad_group_v2_interface(void) { return &zwp_tablet_pad_group_v2_interface; }
+static inline const struct wl_interface *gp_zwp_tablet_pad_v2_interface(void) { return &zwp_tablet_pad_v2_interface; }

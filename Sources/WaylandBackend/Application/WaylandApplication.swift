@@ -76,6 +76,8 @@ public final class WaylandApplication {
   var geometry: (x: Int, y: Int, width: Int, height: Int)?
   /// Touchpad gestures (pointer-gestures), when the compositor offers them.
   private var pointerGestures: PointerGestureManager?
+  /// The tablet protocol's global, when offered (pens and tablets: `TabletSeat`).
+  private var tabletManager: TabletManager?
   @exclusivity(unchecked) var toplevel: Toplevel?
   var pool: BufferPool?
   /// The moving views' layers, by slot, each created at its first lift.
@@ -161,6 +163,7 @@ public final class WaylandApplication {
         gp_zxdg_decoration_manager_v1_interface(), minimum: 1, preferred: 1)?.proxy
     subcompositor = registry.bindOptional(gp_wl_subcompositor_interface(), minimum: 1, preferred: 1)?.proxy
     pointerGestures = PointerGestureManager(registry: registry)
+    tabletManager = TabletManager(registry: registry)
     presentation = Presentation(registry: registry)
     signalFD = gp_termination_signalfd()
 
@@ -207,6 +210,7 @@ public final class WaylandApplication {
     // this object, already being destroyed.
     seats.removeAll()
     pointerGestures = nil
+    tabletManager = nil
     cursor = nil
     scale = nil
     if let frameCallback { wl_callback_destroy(frameCallback) }
@@ -275,7 +279,7 @@ public final class WaylandApplication {
     seats.append(
       Seat(
         proxy: bound.proxy, version: bound.version, globalName: global.name, sink: self,
-        gestureManager: pointerGestures))
+        gestureManager: pointerGestures, tabletManager: tabletManager))
   }
 
   /// The scale changed (another output, a new output scale, a new fractional scale): draw

@@ -18,12 +18,15 @@ final class Seat {
   private var touch: TouchDevice?
   private var pointer: PointerDevice?
   private var keyboard: KeyboardDevice?
+  /// The seat's tablets and their tools, when the compositor offers tablet support.
+  private var tablets: TabletSeat?
 
   /// Starts listening to a bound seat; its pointers get touchpad gestures from
-  /// `gestureManager` when the compositor offers them.
+  /// `gestureManager`, and its tablet tools come from `tabletManager`, when the compositor
+  /// offers them.
   init(
     proxy: OpaquePointer, version: UInt32, globalName: UInt32, sink: InputSink,
-    gestureManager: PointerGestureManager? = nil
+    gestureManager: PointerGestureManager? = nil, tabletManager: TabletManager? = nil
   ) {
     self.proxy = proxy
     self.version = version
@@ -31,6 +34,7 @@ final class Seat {
     self.sink = sink
     self.gestureManager = gestureManager
     wl_seat_add_listener(proxy, seatListener, Unmanaged.passUnretained(self).toOpaque())
+    tablets = tabletManager.map { TabletSeat(manager: $0, seat: proxy, sink: sink) }
   }
 
   /// Cancels everything active on this seat; call when the seat global is removed while the
@@ -39,9 +43,11 @@ final class Seat {
     touch?.invalidate()
     pointer?.invalidate()
     keyboard?.invalidate()
+    tablets?.invalidate()
   }
 
   deinit {
+    tablets = nil
     touch = nil
     pointer = nil
     keyboard = nil
