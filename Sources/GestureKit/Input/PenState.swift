@@ -41,6 +41,32 @@ public struct PenState: Hashable, Sendable {
     self.isEraser = isEraser
   }
 
+  /// The angle between the tool and the surface, in radians: π/2 upright (UIKit's
+  /// `altitudeAngle`). The tool's direction is (tan x, tan y, 1) for tilts x and y: the
+  /// altitude is π/2 − atan(√(tan²x + tan²y)).
+  public var altitudeAngle: Double {
+    let (dx, dy) = lean
+    return .pi / 2 - Trigonometry.atan((dx * dx + dy * dy).squareRoot())
+  }
+
+  /// The direction the tool's top leans towards in the surface's axes, in radians: 0 along
+  /// +x, π/2 along +y (down); 0 upright (UIKit's `azimuthAngle`, in the window).
+  public var azimuthAngle: Double {
+    let (dx, dy) = lean
+    return dx == 0 && dy == 0 ? 0 : Trigonometry.atan2(dy, dx)
+  }
+
+  /// The tool's lean in the surface plane: the tangents of its tilts.
+  var lean: (Double, Double) {
+    func tangent(_ degrees: Double) -> Double {
+      // At ±90 degrees (lying flat) the cosine is 0: the lean is as long as a double allows.
+      let radians = degrees * .pi / 180
+      let cosine = Trigonometry.cos(radians)
+      return Trigonometry.sin(radians) / max(abs(cosine), 1e-12) * (cosine < 0 ? -1 : 1)
+    }
+    return (tangent(tiltX), tangent(tiltY))
+  }
+
   /// Whether `value` is finite and inside `range`: what a well-behaved tablet sends.
   public static func isValid(_ value: Double, in range: ClosedRange<Double>) -> Bool {
     value.isFinite && range.contains(value)

@@ -113,8 +113,8 @@ extension SeatInputTranslator {
       // An action may have changed the tools meanwhile: found again.
       if let j = toolIndex(tool) { tablets.remove(at: j) }
       endTabletHover(at: time)
-    } else if !state.isDown, state.moved, let location = state.location {
-      window.sendHover(location, at: time)
+    } else if !state.isDown, state.moved || state.penChanged, let location = state.location {
+      window.sendHover(location, at: time, pen: state.pen)
     }
   }
 

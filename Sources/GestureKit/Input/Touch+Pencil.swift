@@ -29,8 +29,7 @@ extension Touch {
   /// π/2 − atan(√(tan²x + tan²y)). π/2 for a finger or the pointer.
   public var altitudeAngle: Double {
     guard type == .pencil, let pen else { return .pi / 2 }
-    let (dx, dy) = Self.lean(of: pen)
-    return .pi / 2 - Trigonometry.atan((dx * dx + dy * dy).squareRoot())
+    return pen.altitudeAngle
   }
 
   /// The direction the pen's top leans towards, in `view`'s coordinates (the window's for
@@ -39,9 +38,9 @@ extension Touch {
   /// an upright pen, a finger or the pointer.
   public func azimuthAngle(in view: View?) -> Double {
     guard type == .pencil, let pen else { return 0 }
-    let (dx, dy) = Self.lean(of: pen)
+    let (dx, dy) = pen.lean
     guard dx != 0 || dy != 0 else { return 0 }
-    guard let view else { return Trigonometry.atan2(dy, dx) }
+    guard let view else { return pen.azimuthAngle }
     // The lean as a window vector, into the view's coordinates (its rotation and any
     // mirroring; translation does not matter to a direction).
     let origin = view.convert(Point(x: 0, y: 0), from: nil)
@@ -62,14 +61,4 @@ extension Touch {
   /// finger or for the pointer.
   public var hoverDistance: Double { type == .pencil ? pen?.distance ?? 0 : 0 }
 
-  /// The pen's lean in the surface plane: the tangents of its tilts.
-  private static func lean(of pen: PenState) -> (Double, Double) {
-    func tangent(_ degrees: Double) -> Double {
-      // At ±90 degrees (lying flat) the cosine is 0: the lean is as long as a double allows.
-      let radians = degrees * .pi / 180
-      let cosine = Trigonometry.cos(radians)
-      return Trigonometry.sin(radians) / max(abs(cosine), 1e-12) * (cosine < 0 ? -1 : 1)
-    }
-    return (tangent(pen.tiltX), tangent(pen.tiltY))
-  }
 }

@@ -7,8 +7,9 @@
 /// began/changed ──(disabled or removed from its view)──> cancelled
 /// ```
 ///
-/// - Pointer only: it is driven by `Window.sendHover(_:at:)`, never by touches (it accepts
-///   no touch type, and touch hooks do nothing), so a finger on a touch screen never hovers.
+/// - The pointer and pens: it is driven by `Window.sendHover(_:at:pen:)`, never by touches
+///   (it accepts no touch type, and touch hooks do nothing), so a finger on a touch screen
+///   never hovers; a tablet tool near the surface does, with its distance as ``zOffset``.
 /// - Over the view means hit-tested to the view or one of its subviews, with the usual rules
 ///   (hidden, non-interactive and transparent views are skipped; a subview in front of a
 ///   sibling takes the pointer from it).
@@ -44,10 +45,18 @@ open class HoverGestureRecognizer: GestureRecognizer {
 
   // MARK: Window input
 
-  /// The pointer is over the view at `location` (window coordinates): begins, or reports
-  /// `changed`.
-  func pointerHovered(at location: Point) {
+  /// How far a hovering pen is from the surface, 0 (touching) to 1 (the farthest the tablet
+  /// senses), as UIKit's `zOffset`; 0 for the pointer.
+  public private(set) var zOffset = 0.0
+  /// The hovering pen's pressure, tilt and eraser; nil for the pointer.
+  public private(set) var pen: PenState?
+
+  /// The pointer (or a pen, with its state) is over the view at `location` (window
+  /// coordinates): begins, or reports `changed`.
+  func pointerHovered(at location: Point, pen: PenState? = nil) {
     lastCentroidInWindow = location
+    self.pen = pen
+    zOffset = pen?.distance ?? 0
     switch state {
     case .possible: state = .began
     case .began, .changed: state = .changed

@@ -18,7 +18,10 @@ extension Window {
   /// Beginning asks `shouldBegin` like any recognizer; hover recognizers share no touches,
   /// so they neither prevent nor are prevented by other recognizers. Like `send`, this is an
   /// input entry point: call it from the backend or a replay, not from an action (asserted).
-  public func sendHover(_ location: Point?, at time: Double) {
+  ///
+  /// `pen` is the state of a tablet tool hovering there (nil for the pointer): a hover
+  /// recognizer reports its distance as `zOffset`, and whether it is a pen, as UIKit's does.
+  public func sendHover(_ location: Point?, at time: Double, pen: PenState? = nil) {
     assert(!isInCycle, "sendHover is an input entry point; it cannot be called from an action")
     currentTime = time
     guard hoverRecognizerCount > 0 || involvedRecognizers.contains(where: { $0 is HoverGestureRecognizer })
@@ -33,7 +36,7 @@ extension Window {
       var view = hit
       while let current = view {
         for case let hover as HoverGestureRecognizer in current.gestureRecognizers where hover.isEnabled {
-          hover.pointerHovered(at: location)
+          hover.pointerHovered(at: location, pen: pen)
         }
         view = current.superview
       }

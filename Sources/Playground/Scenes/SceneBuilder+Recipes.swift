@@ -9,6 +9,7 @@ extension SceneBuilder {
     switch spec.touchHandler {
     case .paint?: PaintCanvasView(frame: spec.frame)
     case .touchLog?: TouchLogView(frame: spec.frame)
+    case .penReadout?: PenReadoutView(frame: spec.frame)
     default: SceneView(frame: spec.frame)
     }
   }

@@ -12,4 +12,7 @@ public enum ViewTouchHandler: String, Equatable, Sendable, CaseIterable {
   /// The view records its own touch callbacks and its recognizers' actions and draws the
   /// latest lines (see ``TouchLogView``).
   case touchLog
+  /// The view shows what a pen on it or near it reports: pressure, altitude, azimuth,
+  /// distance, eraser (see ``PenReadoutView``).
+  case penReadout
 }

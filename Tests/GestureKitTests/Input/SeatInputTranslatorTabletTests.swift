@@ -42,6 +42,10 @@ struct SeatInputTranslatorTabletTests {
     #expect(h.take() == [], "nothing before the tool's frame")
     h.send(0, .tabletDistance(tool: 7, distance: 0.3), .tabletFrame(tool: 7))
     #expect(h.take() == ["hover began"] && h.hover.state == .began)
+    #expect(h.hover.zOffset == 0.3 && h.hover.pen?.distance == 0.3, "a pen's hover has its distance")
+    // Closer, the same place: the hover changes with the new distance.
+    h.send(0.005, .tabletDistance(tool: 7, distance: 0.1), .tabletFrame(tool: 7))
+    #expect(h.take() == ["hover changed"] && h.hover.zOffset == 0.1)
     h.send(0.01, .tabletDown(tool: 7), .tabletPressure(tool: 7, pressure: 0.25), .tabletFrame(tool: 7))
     let touch = h.harness.window.activeTouches.first
     #expect(touch?.type == .pencil && touch?.id == pen && touch?.force == 1 && touch?.hoverDistance == 0)
