@@ -103,21 +103,25 @@ final class PenReadoutView: SceneView, CustomDrawing {
     }
     return [
       "\(r.tool), \(r.state)",
-      "pressure \(percent(r.pressure))   force \(hundredths(r.force)) of \(Int(r.maximumForce))",
+      "pressure \(percent(r.pressure)), force \(hundredths(r.force))/\(Int(r.maximumForce))",
       "altitude \(degrees(r.altitude))   azimuth \(degrees(r.azimuth))",
       "distance \(percent(r.distance))",
     ]
   }
 
-  /// Draws the readout's lines and the needle: from the centre of its lower part, towards the
-  /// azimuth, as long as the pen leans.
+  /// Draws the readout's lines on the left and the needle on the right: from the centre of
+  /// a dial, towards the azimuth, as long as the pen leans.
   func draw(in context: DrawingContext) {
     context.setColor(Color(hex: "#abb2bf")!)
+    let size = min(16, bounds.height / 7)
     for (index, line) in lines.enumerated() {
-      context.text(line, at: Point(x: bounds.minX + 20, y: bounds.minY + 40 + Double(index) * 28), size: 18)
+      context.text(
+        line, at: Point(x: bounds.minX + 16, y: bounds.minY + 1.9 * size + Double(index) * 1.6 * size),
+        size: size,
+        maxWidth: bounds.width * 0.62)
     }
-    let centre = Point(x: bounds.midX, y: bounds.minY + bounds.height * 0.72)
-    let radius = min(bounds.width, bounds.height) * 0.2
+    let radius = min(bounds.height * 0.36, bounds.width * 0.15)
+    let centre = Point(x: bounds.maxX - radius - 16, y: bounds.midY)
     context.setLineWidth(2)
     context.addCircle(center: centre, radius: radius)
     context.stroke()
