@@ -21,6 +21,10 @@
  *                          (version 2, inject-sequence.c)
  *   output-scale N | hold-buffers MS | wait-buffers-released
  *                          output and buffer faults (version 4, inject-faults.c)
+ *   tablet-in pen|eraser X Y | tablet-out | tablet-down | tablet-up |
+ *   tablet-motion X Y | tablet-pressure P | tablet-distance D | tablet-tilt X Y |
+ *   tablet-frame           gp-seat's tablet tools (version 5, Weston 13 and
+ *                          later, inject-tablet.c)
  *     BUTTON: left right middle side extra or a Linux code (272, 0x110)
  *     STATE: pressed released (or 1 0); AXIS: vertical horizontal
  *     SOURCE: wheel finger continuous wheel-tilt; CODE: an evdev key code
@@ -269,7 +273,8 @@ run_command(int argc, char **argv)
 			reply_line("error capture failed: %s", reply.reason);
 		else
 			reply_line("ok capture %d %d %s", reply.width, reply.height, argv[1]);
-	} else if (!run_fault_command(argc, argv) && !run_sequence_command(argc, argv)) {
+	} else if (!run_fault_command(argc, argv) && !run_sequence_command(argc, argv) &&
+		   !run_tablet_command(argc, argv)) {
 		reply_line("error unknown command or wrong arguments: %s", cmd);
 	}
 #undef USAGE

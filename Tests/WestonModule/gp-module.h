@@ -105,6 +105,12 @@ struct gp_module {
 
 	/* hold_buffers (buffer-hold.c): the hold in progress, else NULL. */
 	struct gp_hold *hold;
+
+	/* gp-seat's tablet and its pen and eraser (tablet.c; Weston 13 and later). */
+	struct weston_tablet *tablet;
+	struct weston_tablet_tool *tablet_tools[2];
+	int tablet_tool_near; /**< the tool near (0 pen, 1 eraser), else -1 */
+	bool tablet_tool_leaving; /**< proximity_out sent, its frame not yet */
 };
 
 /* module.c */
@@ -135,6 +141,20 @@ void gp_touch_cancel_all(struct gp_module *module, const struct timespec *time);
 void gp_touch_module_destroyed(struct gp_module *module);
 void gp_touch_capability(struct wl_client *client, struct wl_resource *resource,
 			 uint32_t present);
+
+/* tablet.c (version 5): gp-seat's tablet tools */
+void gp_tablet_create(struct gp_module *module);
+void gp_tablet_forget(struct gp_module *module);
+void gp_tablet_proximity_in(struct wl_client *client, struct wl_resource *resource, uint32_t tool,
+			    wl_fixed_t x, wl_fixed_t y);
+void gp_tablet_proximity_out(struct wl_client *client, struct wl_resource *resource);
+void gp_tablet_down(struct wl_client *client, struct wl_resource *resource);
+void gp_tablet_up(struct wl_client *client, struct wl_resource *resource);
+void gp_tablet_motion(struct wl_client *client, struct wl_resource *resource, wl_fixed_t x, wl_fixed_t y);
+void gp_tablet_pressure(struct wl_client *client, struct wl_resource *resource, uint32_t pressure);
+void gp_tablet_distance(struct wl_client *client, struct wl_resource *resource, uint32_t distance);
+void gp_tablet_tilt(struct wl_client *client, struct wl_resource *resource, int32_t x, int32_t y);
+void gp_tablet_frame(struct wl_client *client, struct wl_resource *resource);
 
 /* observe.c */
 void gp_wait_free(struct gp_wait *wait);

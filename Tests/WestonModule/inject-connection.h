@@ -69,6 +69,8 @@ bool parse_enum(const char *text, const char *const *names, const uint32_t *valu
 /** Runs a version 4 command (inject-faults.c) and prints its reply; false if
  * argv[0] is not one. */
 bool run_fault_command(int argc, char **argv);
+/** Runs a version 5 tablet command (inject-tablet.c); false when argv is none. */
+bool run_tablet_command(int argc, char **argv);
 /** Binds registry global `name` if the protocol capture needs it
  * (inject-capture.c); false when it is not one of those. */
 bool capture_global(struct wl_registry *registry, uint32_t name, const char *interface);

@@ -255,4 +255,13 @@ const struct gp_test_interface gp_test_implementation = {
 	.seat_add = gp_seat_add,
 	.output_scale = gp_output_scale,
 	.hold_buffers = gp_hold_buffers,
+	.tablet_proximity_in = gp_tablet_proximity_in,
+	.tablet_proximity_out = gp_tablet_proximity_out,
+	.tablet_down = gp_tablet_down,
+	.tablet_up = gp_tablet_up,
+	.tablet_motion = gp_tablet_motion,
+	.tablet_pressure = gp_tablet_pressure,
+	.tablet_distance = gp_tablet_distance,
+	.tablet_tilt = gp_tablet_tilt,
+	.tablet_frame = gp_tablet_frame,
 };

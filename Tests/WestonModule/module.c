@@ -136,6 +136,8 @@ seat_create(struct gp_module *module)
 		weston_log("gp-test: cannot create the touch device\n");
 		return false;
 	}
+	module->tablet_tool_near = -1;
+	gp_tablet_create(module);
 	return true;
 }
 
@@ -151,6 +153,7 @@ seat_destroy(struct gp_module *module)
 		weston_seat_release(module->seat);
 		module->seat_ready = false;
 	}
+	gp_tablet_forget(module);
 }
 
 /** seat_remove (since 3): lets go of everything held, then releases the seat. */
@@ -271,7 +274,7 @@ wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[])
 	weston_compositor_add_screenshot_authority(compositor, &module->capture_authority,
 						   authorize_capture);
 #endif
-	module->global = wl_global_create(compositor->wl_display, &gp_test_interface, 4,
+	module->global = wl_global_create(compositor->wl_display, &gp_test_interface, 5,
 					  module, bind_gp_test);
 	if (!module->global) {
 		module_free(module);

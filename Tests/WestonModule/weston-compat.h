@@ -18,6 +18,8 @@
  *    - a view's position: view->geometry.x/y on 10,
  *      weston_view_get_pos_offset_global() from 12;
  *    - weston_buffer_reference: a third argument (the access type) from 11;
+ *    - tablets: Weston 13 and 14 only (10 has none): the tablet API of
+ *      libweston-internal.h and backend.h, restated below (tablet.c);
  *    - screenshots: the renderer's read_pixels on 10 (struct
  *      weston_renderer is public there); from 12 it is private, and the
  *      driver captures through Weston's own weston_capture_v1 protocol,
@@ -140,6 +142,28 @@ void notify_touch_normalized(struct weston_touch_device *device,
 void weston_buffer_reference(struct weston_buffer_reference *ref,
 			     struct weston_buffer *buffer,
 			     enum weston_buffer_reference_type type);
+
+/* backend.h and libweston-internal.h of 13 and 14: tablets, as the libinput
+ * backend feeds them (notify_tablet_tool_tilt takes wl_fixed_t degrees
+ * though declared int32_t). */
+struct weston_tablet *weston_seat_add_tablet(struct weston_seat *seat);
+struct weston_tablet_tool *weston_seat_add_tablet_tool(struct weston_seat *seat);
+void notify_tablet_added(struct weston_tablet *tablet);
+void notify_tablet_tool_added(struct weston_tablet_tool *tool);
+void notify_tablet_tool_proximity_in(struct weston_tablet_tool *tool, const struct timespec *time,
+				     struct weston_tablet *tablet);
+void notify_tablet_tool_proximity_out(struct weston_tablet_tool *tool, const struct timespec *time);
+void notify_tablet_tool_motion(struct weston_tablet_tool *tool, const struct timespec *time,
+			       struct weston_coord_global pos);
+void notify_tablet_tool_pressure(struct weston_tablet_tool *tool, const struct timespec *time,
+				 uint32_t pressure);
+void notify_tablet_tool_distance(struct weston_tablet_tool *tool, const struct timespec *time,
+				 uint32_t distance);
+void notify_tablet_tool_tilt(struct weston_tablet_tool *tool, const struct timespec *time,
+			     int32_t tilt_x, int32_t tilt_y);
+void notify_tablet_tool_up(struct weston_tablet_tool *tool, const struct timespec *time);
+void notify_tablet_tool_down(struct weston_tablet_tool *tool, const struct timespec *time);
+void notify_tablet_tool_frame(struct weston_tablet_tool *tool, const struct timespec *time);
 
 static inline struct weston_coord_global
 gp_global(double x, double y)

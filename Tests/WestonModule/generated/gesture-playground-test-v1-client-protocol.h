@@ -102,6 +102,11 @@ enum gp_test_error {
 	 * @since 4
 	 */
 	GP_TEST_ERROR_HOLD_BUSY = 5,
+	/**
+	 * a tablet request on a Weston without tablet support (10), or a tool request with no tool near
+	 * @since 5
+	 */
+	GP_TEST_ERROR_NO_TABLET = 6,
 };
 /**
  * @ingroup iface_gp_test
@@ -115,7 +120,23 @@ enum gp_test_error {
  * @ingroup iface_gp_test
  */
 #define GP_TEST_ERROR_HOLD_BUSY_SINCE_VERSION 4
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_ERROR_NO_TABLET_SINCE_VERSION 5
 #endif /* GP_TEST_ERROR_ENUM */
+
+#ifndef GP_TEST_TABLET_TOOL_ENUM
+#define GP_TEST_TABLET_TOOL_ENUM
+/**
+ * @ingroup iface_gp_test
+ * which of gp-seat's tablet tools tablet_proximity_in brings near
+ */
+enum gp_test_tablet_tool {
+	GP_TEST_TABLET_TOOL_PEN = 0,
+	GP_TEST_TABLET_TOOL_ERASER = 1,
+};
+#endif /* GP_TEST_TABLET_TOOL_ENUM */
 
 #ifndef GP_TEST_TOUCH_KIND_ENUM
 #define GP_TEST_TOUCH_KIND_ENUM
@@ -268,6 +289,15 @@ gp_test_add_listener(struct gp_test *gp_test,
 #define GP_TEST_SEAT_ADD 24
 #define GP_TEST_OUTPUT_SCALE 25
 #define GP_TEST_HOLD_BUFFERS 26
+#define GP_TEST_TABLET_PROXIMITY_IN 27
+#define GP_TEST_TABLET_PROXIMITY_OUT 28
+#define GP_TEST_TABLET_DOWN 29
+#define GP_TEST_TABLET_UP 30
+#define GP_TEST_TABLET_MOTION 31
+#define GP_TEST_TABLET_PRESSURE 32
+#define GP_TEST_TABLET_DISTANCE 33
+#define GP_TEST_TABLET_TILT 34
+#define GP_TEST_TABLET_FRAME 35
 
 /**
  * @ingroup iface_gp_test
@@ -410,6 +440,42 @@ gp_test_add_listener(struct gp_test *gp_test,
  * @ingroup iface_gp_test
  */
 #define GP_TEST_HOLD_BUFFERS_SINCE_VERSION 4
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_PROXIMITY_IN_SINCE_VERSION 5
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_PROXIMITY_OUT_SINCE_VERSION 5
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_DOWN_SINCE_VERSION 5
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_UP_SINCE_VERSION 5
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_MOTION_SINCE_VERSION 5
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_PRESSURE_SINCE_VERSION 5
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_DISTANCE_SINCE_VERSION 5
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_TILT_SINCE_VERSION 5
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_FRAME_SINCE_VERSION 5
 
 /** @ingroup iface_gp_test */
 static inline void
@@ -857,6 +923,104 @@ gp_test_hold_buffers(struct gp_test *gp_test, uint32_t token, uint32_t duration_
 {
 	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
 			 GP_TEST_HOLD_BUFFERS, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0, token, duration_ms);
+}
+
+/**
+ * @ingroup iface_gp_test
+ *
+ * gp-seat has a tablet ("gp-tablet") with a pen and an eraser (each
+ * with pressure, tilt and distance), made when the seat is, so that
+ * zwp_tablet_manager_v2 is offered from the start. The tool comes into
+ * proximity at (x, y) in global coordinates (libweston's
+ * notify_tablet_tool_proximity_in, then a motion there, which gives
+ * the surface under it the tool's focus). Its events reach the client
+ * at the next tablet_frame. Another tool near is taken away first.
+ */
+static inline void
+gp_test_tablet_proximity_in(struct gp_test *gp_test, uint32_t tool, wl_fixed_t x, wl_fixed_t y)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_TABLET_PROXIMITY_IN, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0, tool, x, y);
+}
+
+/**
+ * @ingroup iface_gp_test
+ */
+static inline void
+gp_test_tablet_proximity_out(struct gp_test *gp_test)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_TABLET_PROXIMITY_OUT, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0);
+}
+
+/**
+ * @ingroup iface_gp_test
+ */
+static inline void
+gp_test_tablet_down(struct gp_test *gp_test)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_TABLET_DOWN, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0);
+}
+
+/**
+ * @ingroup iface_gp_test
+ */
+static inline void
+gp_test_tablet_up(struct gp_test *gp_test)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_TABLET_UP, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0);
+}
+
+/**
+ * @ingroup iface_gp_test
+ */
+static inline void
+gp_test_tablet_motion(struct gp_test *gp_test, wl_fixed_t x, wl_fixed_t y)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_TABLET_MOTION, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0, x, y);
+}
+
+/**
+ * @ingroup iface_gp_test
+ */
+static inline void
+gp_test_tablet_pressure(struct gp_test *gp_test, uint32_t pressure)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_TABLET_PRESSURE, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0, pressure);
+}
+
+/**
+ * @ingroup iface_gp_test
+ */
+static inline void
+gp_test_tablet_distance(struct gp_test *gp_test, uint32_t distance)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_TABLET_DISTANCE, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0, distance);
+}
+
+/**
+ * @ingroup iface_gp_test
+ */
+static inline void
+gp_test_tablet_tilt(struct gp_test *gp_test, int32_t x, int32_t y)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_TABLET_TILT, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0, x, y);
+}
+
+/**
+ * @ingroup iface_gp_test
+ */
+static inline void
+gp_test_tablet_frame(struct gp_test *gp_test)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_TABLET_FRAME, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0);
 }
 
 #ifdef  __cplusplus

@@ -56,6 +56,15 @@ static const struct wl_message gp_test_requests[] = {
 	{ "seat_add", "3", gesture_playground_test_v1_types + 0 },
 	{ "output_scale", "4i", gesture_playground_test_v1_types + 0 },
 	{ "hold_buffers", "4uu", gesture_playground_test_v1_types + 0 },
+	{ "tablet_proximity_in", "5uff", gesture_playground_test_v1_types + 0 },
+	{ "tablet_proximity_out", "5", gesture_playground_test_v1_types + 0 },
+	{ "tablet_down", "5", gesture_playground_test_v1_types + 0 },
+	{ "tablet_up", "5", gesture_playground_test_v1_types + 0 },
+	{ "tablet_motion", "5ff", gesture_playground_test_v1_types + 0 },
+	{ "tablet_pressure", "5u", gesture_playground_test_v1_types + 0 },
+	{ "tablet_distance", "5u", gesture_playground_test_v1_types + 0 },
+	{ "tablet_tilt", "5ii", gesture_playground_test_v1_types + 0 },
+	{ "tablet_frame", "5", gesture_playground_test_v1_types + 0 },
 };
 
 static const struct wl_message gp_test_events[] = {
@@ -70,8 +79,8 @@ static const struct wl_message gp_test_events[] = {
 };
 
 WL_PRIVATE const struct wl_interface gp_test_interface = {
-	"gp_test", 4,
-	27, gp_test_requests,
+	"gp_test", 5,
+	36, gp_test_requests,
 	8, gp_test_events,
 };
 

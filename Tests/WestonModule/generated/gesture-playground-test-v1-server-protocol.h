@@ -105,6 +105,11 @@ enum gp_test_error {
 	 * @since 4
 	 */
 	GP_TEST_ERROR_HOLD_BUSY = 5,
+	/**
+	 * a tablet request on a Weston without tablet support (10), or a tool request with no tool near
+	 * @since 5
+	 */
+	GP_TEST_ERROR_NO_TABLET = 6,
 };
 /**
  * @ingroup iface_gp_test
@@ -118,7 +123,23 @@ enum gp_test_error {
  * @ingroup iface_gp_test
  */
 #define GP_TEST_ERROR_HOLD_BUSY_SINCE_VERSION 4
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_ERROR_NO_TABLET_SINCE_VERSION 5
 #endif /* GP_TEST_ERROR_ENUM */
+
+#ifndef GP_TEST_TABLET_TOOL_ENUM
+#define GP_TEST_TABLET_TOOL_ENUM
+/**
+ * @ingroup iface_gp_test
+ * which of gp-seat's tablet tools tablet_proximity_in brings near
+ */
+enum gp_test_tablet_tool {
+	GP_TEST_TABLET_TOOL_PEN = 0,
+	GP_TEST_TABLET_TOOL_ERASER = 1,
+};
+#endif /* GP_TEST_TABLET_TOOL_ENUM */
 
 #ifndef GP_TEST_TOUCH_KIND_ENUM
 #define GP_TEST_TOUCH_KIND_ENUM
@@ -493,6 +514,94 @@ struct gp_test_interface {
 			     struct wl_resource *resource,
 			     uint32_t token,
 			     uint32_t duration_ms);
+	/**
+	 * bring a tool of gp-seat's tablet near the surface
+	 *
+	 * gp-seat has a tablet ("gp-tablet") with a pen and an eraser
+	 * (each with pressure, tilt and distance), made when the seat is,
+	 * so that zwp_tablet_manager_v2 is offered from the start. The
+	 * tool comes into proximity at (x, y) in global coordinates
+	 * (libweston's notify_tablet_tool_proximity_in, then a motion
+	 * there, which gives the surface under it the tool's focus). Its
+	 * events reach the client at the next tablet_frame. Another tool
+	 * near is taken away first.
+	 * @since 5
+	 */
+	void (*tablet_proximity_in)(struct wl_client *client,
+				    struct wl_resource *resource,
+				    uint32_t tool,
+				    wl_fixed_t x,
+				    wl_fixed_t y);
+	/**
+	 * take the tool near away (a no_tablet error if none)
+	 *
+	 * 
+	 * @since 5
+	 */
+	void (*tablet_proximity_out)(struct wl_client *client,
+				     struct wl_resource *resource);
+	/**
+	 * the tool near touches the surface
+	 *
+	 * 
+	 * @since 5
+	 */
+	void (*tablet_down)(struct wl_client *client,
+			    struct wl_resource *resource);
+	/**
+	 * the tool near lifts from the surface
+	 *
+	 * 
+	 * @since 5
+	 */
+	void (*tablet_up)(struct wl_client *client,
+			  struct wl_resource *resource);
+	/**
+	 * the tool near moves to (x, y), global coordinates
+	 *
+	 * 
+	 * @since 5
+	 */
+	void (*tablet_motion)(struct wl_client *client,
+			      struct wl_resource *resource,
+			      wl_fixed_t x,
+			      wl_fixed_t y);
+	/**
+	 * the tool's pressure, 0...65535 (the protocol's scale)
+	 *
+	 * 
+	 * @since 5
+	 */
+	void (*tablet_pressure)(struct wl_client *client,
+				struct wl_resource *resource,
+				uint32_t pressure);
+	/**
+	 * the tool's distance from the surface, 0...65535
+	 *
+	 * 
+	 * @since 5
+	 */
+	void (*tablet_distance)(struct wl_client *client,
+				struct wl_resource *resource,
+				uint32_t distance);
+	/**
+	 * the tool's tilt in whole degrees, -90...90 on each axis
+	 *
+	 * 
+	 * @since 5
+	 */
+	void (*tablet_tilt)(struct wl_client *client,
+			    struct wl_resource *resource,
+			    int32_t x,
+			    int32_t y);
+	/**
+	 * ends the tool's group of events (libweston's tablet frame)
+	 *
+	 * 
+	 * @since 5
+	 */
+	void (*tablet_frame)(struct wl_client *client,
+			     struct wl_resource *resource);
 };
 
 #define GP_TEST_COMMITTED 0
@@ -645,6 +754,42 @@ struct gp_test_interface {
  * @ingroup iface_gp_test
  */
 #define GP_TEST_HOLD_BUFFERS_SINCE_VERSION 4
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_PROXIMITY_IN_SINCE_VERSION 5
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_PROXIMITY_OUT_SINCE_VERSION 5
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_DOWN_SINCE_VERSION 5
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_UP_SINCE_VERSION 5
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_MOTION_SINCE_VERSION 5
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_PRESSURE_SINCE_VERSION 5
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_DISTANCE_SINCE_VERSION 5
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_TILT_SINCE_VERSION 5
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_FRAME_SINCE_VERSION 5
 
 /**
  * @ingroup iface_gp_test
