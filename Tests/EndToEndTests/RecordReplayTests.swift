@@ -52,20 +52,20 @@ extension EndToEnd {
       }
     }
 
-    private static func lines(_ url: URL) throws -> [[String: Any]] {
+    static func lines(_ url: URL) throws -> [[String: Any]] {
       try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map {
         try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]
       }
     }
 
-    private static func text(_ line: [String: Any]) -> String {
+    static func text(_ line: [String: Any]) -> String {
       let data = try? JSONSerialization.data(withJSONObject: line, options: [.sortedKeys])
       return data.map { String(decoding: $0, as: UTF8.self) } ?? "?"
     }
 
     /// Equal JSON values, numbers within the log's rounding (3 decimals, relative 1e-3 for
     /// large ones), `t` after subtracting the live clock's offset.
-    private static func same(_ a: Any, _ b: Any, timeOffset: Double, key: String? = nil) -> Bool {
+    static func same(_ a: Any, _ b: Any, timeOffset: Double, key: String? = nil) -> Bool {
       switch (a, b) {
       case (let x as [String: Any], let y as [String: Any]):
         return x.keys.sorted() == y.keys.sorted()

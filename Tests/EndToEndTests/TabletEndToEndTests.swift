@@ -144,5 +144,61 @@ extension EndToEnd {
         #expect(client.isRunning, "the app is gone: \(client.status)")
       }
     }
+
+    @Test("A live session with the pen and the eraser replays from its recording to the same event log")
+    func recordedPenReplays() throws {
+      let app = try RepositoryLayout.appExecutable()
+      try WestonSession.with(width: 960, height: 728) { session in
+        let liveLog = session.runtimeDirectory.appendingPathComponent("live.jsonl")
+        let trace = session.runtimeDirectory.appendingPathComponent("pen.trace.jsonl")
+        let replayLog = session.runtimeDirectory.appendingPathComponent("replay.jsonl")
+        let client = try session.launchClient(
+          app, arguments: ["run", "--scene", "paint", "--log", liveLog.path, "--record", trace.path],
+          name: "gesture-playground")
+        _ = try session.waitForWindow(of: client)
+        try session.parkPointer()
+        var commands = [
+          "tablet-in pen 95 555", "tablet-tilt 20 -10", "tablet-frame", "tablet-down", "tablet-pressure 0.3",
+          "tablet-frame",
+        ]
+        for step in 1...8 {
+          commands += [
+            "tablet-motion \(95 + 15 * step) 555", "tablet-pressure \(0.3 + 0.08 * Double(step))",
+            "tablet-frame", "wait-repaint",
+          ]
+        }
+        commands += ["tablet-up", "tablet-frame", "tablet-out", "tablet-frame"]
+        commands += ["tablet-in eraser 400 100", "tablet-frame", "tablet-down", "tablet-frame"]
+        for step in 1...4 {
+          commands += ["tablet-motion 400 \(100 + 20 * step)", "tablet-frame", "wait-repaint"]
+        }
+        commands += ["tablet-up", "tablet-frame", "tablet-out", "tablet-frame"]
+        commands += ["key 29 pressed", "key 16 pressed", "key 16 released", "key 29 released"]
+        try session.injector.run(commands)
+        #expect(client.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q")
+
+        let replay = Process()
+        replay.executableURL = app
+        replay.arguments = ["replay", "--scene", "paint", "--trace", trace.path, "--log", replayLog.path]
+        try replay.run()
+        replay.waitUntilExit()
+        #expect(replay.terminationStatus == 0)
+        let recorded = (try? String(contentsOf: trace, encoding: .utf8)) ?? ""
+        #expect(
+          recorded.contains("tablet.pressure") && recorded.contains(#""kind":"eraser""#),
+          "no tablet lines recorded")
+        let live = try RecordReplayTests.lines(liveLog)
+        let replayed = try RecordReplayTests.lines(replayLog)
+        #expect(live.count == replayed.count, "live log has \(live.count) lines, replay \(replayed.count)")
+        #expect(live.contains { $0["pencils"] != nil }, "the live log has no pencil")
+        let offset = (live.first?["t"] as? Double ?? 0) - (replayed.first?["t"] as? Double ?? 0)
+        for (index, (a, b)) in zip(live, replayed).enumerated() {
+          #expect(
+            RecordReplayTests.same(a, b, timeOffset: offset),
+            "line \(index + 1) differs:\n  live   \(RecordReplayTests.text(a))\n  replay \(RecordReplayTests.text(b))"
+          )
+        }
+      }
+    }
   }
 }
