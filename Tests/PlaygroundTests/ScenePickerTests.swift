@@ -262,4 +262,27 @@ struct ScenePickerTests {
     #expect(near(DebugOverlayView.hitColor, x: 40, y: 35))
     #expect(replay.session.overlay.window === replay.window)
   }
+
+  @Test("the overlay rings a pen in its own colour, labelled with its force")
+  func overlayDrawsPens() throws {
+    let (_, replay, _) = try replayPicker(
+      """
+      \(key("d", at: 0))
+      {"t": 0.1, "type": "tablet.proximity_in", "tool": 2, "kind": "pen"}
+      {"t": 0.1, "type": "tablet.motion", "tool": 2, "x": 60, "y": 40}
+      {"t": 0.1, "type": "tablet.down", "tool": 2}
+      {"t": 0.1, "type": "tablet.pressure", "tool": 2, "pressure": 0.5}
+      {"t": 0.1, "type": "tablet.frame", "tool": 2}
+      """)
+    let pen = try #require(replay.window.activeTouches.first)
+    #expect(DebugOverlayView.typeLabel(of: pen) == "pencil 50%")
+    let image = Image(width: 300, height: 188)
+    Renderer().render(replay.window, background: Color.black, into: image.buffer, scale: 1)
+    let want = DebugOverlayView.pencilColor
+    let ring = image.pixel(x: 60, y: 62)
+    let distance =
+      abs(Int(ring.r) - Int(want.red * 255)) + abs(Int(ring.g) - Int(want.green * 255))
+      + abs(Int(ring.b) - Int(want.blue * 255))
+    #expect(distance < 40, "the ring is \(ring)")
+  }
 }

@@ -31,6 +31,8 @@ public final class DebugOverlayView: View, CustomDrawing {
   public static let velocitySeconds = 0.1
   /// Touch rings and their labels.
   public static let touchColor = Color(hex: "#56b6c2")!
+  /// A pen's ring (and an eraser's), told apart from fingers' at a glance.
+  public static let pencilColor = Color(hex: "#e5c07b")!
   /// The outline of a hit-tested view.
   public static let hitColor = Color(hex: "#ffd866")!
   /// Velocity arrows.
@@ -203,7 +205,7 @@ public final class DebugOverlayView: View, CustomDrawing {
 
   private func drawTouch(_ touch: Touch, in context: DrawingContext) {
     let p = touch.locationInWindow
-    context.setColor(Self.touchColor)
+    context.setColor(touch.type == .pencil ? Self.pencilColor : Self.touchColor)
     context.setLineWidth(3)
     context.addCircle(center: p, radius: 22)
     context.stroke()
