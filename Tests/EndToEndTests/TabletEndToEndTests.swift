@@ -45,15 +45,30 @@ extension EndToEnd {
     }
     static let canvas = RGBA8(r: 0x21, g: 0x25, b: 0x2b)
 
-    @Test("A pen drags the pen-only card and a finger does not; the log names the pencil")
-    func penDragsItsCard() throws {
+    /// Runs `body` with the app showing the paint scene on a 960x728 Weston (the scene at scale
+    /// 1 above the strip), with `arguments` after `run --scene paint` (`$DIR` in them standing
+    /// for the session's runtime folder, which `body` gets too).
+    static func withPaint(
+      _ arguments: [String] = [], _ body: (WestonSession, ChildProcess, URL) throws -> Void
+    ) throws {
       let app = try RepositoryLayout.appExecutable()
       try WestonSession.with(width: 960, height: 728) { session in
-        let log = session.runtimeDirectory.appendingPathComponent("pen.log.jsonl")
+        let folder = session.runtimeDirectory
         let client = try session.launchClient(
-          app, arguments: ["run", "--scene", "paint", "--log", log.path], name: "gesture-playground")
+          app,
+          arguments: ["run", "--scene", "paint"]
+            + arguments.map { $0.replacingOccurrences(of: "$DIR", with: folder.path) },
+          name: "gesture-playground")
         _ = try session.waitForWindow(of: client)
         try session.parkPointer()
+        try body(session, client, folder)
+      }
+    }
+
+    @Test("A pen drags the pen-only card and a finger does not; the log names the pencil")
+    func penDragsItsCard() throws {
+      try Self.withPaint(["--log", "$DIR/pen.log.jsonl"]) { session, client, folder in
+        let log = folder.appendingPathComponent("pen.log.jsonl")
         let start = PixelBox(frameX: 40, y: 500, width: 110, height: 110)
         _ = try session.capture { Self.blueCard(in: $0) == start }
         // A finger on the blue card: nothing moves.
@@ -81,12 +96,7 @@ extension EndToEnd {
 
     @Test("Pressing harder draws wider; the eraser erases")
     func pressureAndEraser() throws {
-      let app = try RepositoryLayout.appExecutable()
-      try WestonSession.with(width: 960, height: 728) { session in
-        let client = try session.launchClient(
-          app, arguments: ["run", "--scene", "paint"], name: "gesture-playground")
-        _ = try session.waitForWindow(of: client)
-        try session.parkPointer()
+      try Self.withPaint { session, client, _ in
         // Light from x 320 to 520, hard from 520 to 720, along y 100.
         var commands = [
           "tablet-in pen 320 100", "tablet-frame", "tablet-down", "tablet-pressure 0.05", "tablet-frame",
@@ -120,12 +130,7 @@ extension EndToEnd {
 
     @Test("A pen hovering over the panel leaning right draws its needle there")
     func hoverReadsThePen() throws {
-      let app = try RepositoryLayout.appExecutable()
-      try WestonSession.with(width: 960, height: 728) { session in
-        let client = try session.launchClient(
-          app, arguments: ["run", "--scene", "paint"], name: "gesture-playground")
-        _ = try session.waitForWindow(of: client)
-        try session.parkPointer()
+      try Self.withPaint { session, client, _ in
         // The panel [590, 480, 350, 150]: its dial's centre at (871.5, 555), 52.5 px round.
         func needle(_ image: Image) -> Int {
           (885..<915).filter { x in
@@ -148,15 +153,11 @@ extension EndToEnd {
     @Test("A live session with the pen and the eraser replays from its recording to the same event log")
     func recordedPenReplays() throws {
       let app = try RepositoryLayout.appExecutable()
-      try WestonSession.with(width: 960, height: 728) { session in
-        let liveLog = session.runtimeDirectory.appendingPathComponent("live.jsonl")
-        let trace = session.runtimeDirectory.appendingPathComponent("pen.trace.jsonl")
-        let replayLog = session.runtimeDirectory.appendingPathComponent("replay.jsonl")
-        let client = try session.launchClient(
-          app, arguments: ["run", "--scene", "paint", "--log", liveLog.path, "--record", trace.path],
-          name: "gesture-playground")
-        _ = try session.waitForWindow(of: client)
-        try session.parkPointer()
+      try Self.withPaint(["--log", "$DIR/live.jsonl", "--record", "$DIR/pen.trace.jsonl"]) {
+        session, client, folder in
+        let liveLog = folder.appendingPathComponent("live.jsonl")
+        let trace = folder.appendingPathComponent("pen.trace.jsonl")
+        let replayLog = folder.appendingPathComponent("replay.jsonl")
         var commands = [
           "tablet-in pen 95 555", "tablet-tilt 20 -10", "tablet-frame", "tablet-down", "tablet-pressure 0.3",
           "tablet-frame",
