@@ -57,6 +57,22 @@ final class Zoom {
   }
 }
 
+/// A rotation behaviour: turns the view by the rotation's angle.
+final class Turn {
+  weak var view: View?
+  var updates = 0
+  var rate = 0.0
+
+  func handle(_ recognizer: GestureRecognizer) {
+    guard let view, let rotation = recognizer as? RotationGestureRecognizer else { return }
+    if rotation.state == .began || rotation.state == .changed {
+      view.transform = AffineTransform(rotationAngle: rotation.rotation)
+      rate = rotation.velocity + rotation.location(in: view.superview).x
+      updates += 1
+    }
+  }
+}
+
 /// How the mouse drives a scenario (instead of fingers).
 enum PointerMode {
   /// The left button held: the pointer's emulated touch drags the view.
@@ -77,6 +93,8 @@ struct Scenario {
   let step: [Point]
   let usesPinch: Bool
   var usesViewHandlers = false
+  /// A rotation recognizer instead of a pan or a pinch.
+  var usesRotation = false
   /// The mouse instead of fingers.
   var pointer: PointerMode?
 }
@@ -98,10 +116,14 @@ func run(_ scenario: Scenario) -> (perFrame: Double, updates: Int) {
   window.rootView.addSubview(view)
   let drag = Drag()
   let zoom = Zoom()
+  let turn = Turn()
   drag.view = view
   zoom.view = view
+  turn.view = view
   if scenario.usesViewHandlers {
     view.isMultipleTouchEnabled = true
+  } else if scenario.usesRotation {
+    view.addGestureRecognizer(RotationGestureRecognizer(action: turn.handle))
   } else if scenario.usesPinch {
     view.addGestureRecognizer(PinchGestureRecognizer(action: zoom.handle))
   } else {
@@ -171,7 +193,8 @@ func run(_ scenario: Scenario) -> (perFrame: Double, updates: Int) {
   }
   func updateCount() -> Int {
     // Plain hover has nothing to update: the cursor's hits stand in for its frames.
-    drag.updates + zoom.updates + view.updates + hover.updates + (scenario.pointer == .hover ? cursorHits : 0)
+    drag.updates + zoom.updates + turn.updates + view.updates + hover.updates
+      + (scenario.pointer == .hover ? cursorHits : 0)
   }
   let updatesBefore = updateCount()
   let before = allocation_count()
@@ -212,6 +235,9 @@ let scenarios = [
   Scenario(
     name: "pinch", fingers: [(0, Point(x: 250, y: 300)), (1, Point(x: 350, y: 300))],
     step: [Point(x: -0.1, y: 0), Point(x: 0.1, y: 0)], usesPinch: true),
+  Scenario(
+    name: "rotation", fingers: [(0, Point(x: 250, y: 300)), (1, Point(x: 350, y: 300))],
+    step: [Point(x: 0, y: 0.5), Point(x: 0, y: -0.5)], usesPinch: false, usesRotation: true),
   Scenario(
     name: "view handlers, two fingers", fingers: [(0, Point(x: 200, y: 200)), (1, Point(x: 300, y: 200))],
     step: [Point(x: 0.5, y: 0.25), Point(x: 0.5, y: 0.25)], usesPinch: false, usesViewHandlers: true),
