@@ -98,11 +98,10 @@ extension SeatInputTranslator {
     let state = tablets[i]
     tablets[i].clearPending()
     if !tabletQueue.isEmpty {
-      tabletQueueTime = time
+      // As the touch queue is flushed: moved out, sent, given back for reuse.
       var touches: [TouchInput] = []
       swap(&touches, &tabletQueue)
-      window.send(InputFrame(timestamp: time, touches: touches))
-      touches.removeAll(keepingCapacity: true)
+      send(&touches, at: time)
       if tabletQueue.isEmpty { swap(&touches, &tabletQueue) }
     }
     if state.leaving {

@@ -94,7 +94,6 @@ public final class SeatInputTranslator {
   var tablets: [TabletTool] = []
   /// The buffer of a tool's input frame, reused.
   var tabletQueue: [TouchInput] = []
-  var tabletQueueTime = 0.0
 
   /// A translator feeding `window`.
   public init(window: Window) {
@@ -334,7 +333,7 @@ public final class SeatInputTranslator {
 
   /// Sends a queue's buffer (moved out, so that what an action queues meanwhile stays queued)
   /// as one frame, then empties it for reuse once the frame no longer shares it (no copy).
-  private func send(_ touches: inout [TouchInput], at time: Double) {
+  func send(_ touches: inout [TouchInput], at time: Double) {
     window.send(InputFrame(timestamp: time, touches: touches))
     touches.removeAll(keepingCapacity: true)
   }
