@@ -68,7 +68,7 @@ public struct PenState: Hashable, Sendable {
   }
 
   /// Whether `value` is finite and inside `range`: what a well-behaved tablet sends.
-  public static func isValid(_ value: Double, in range: ClosedRange<Double>) -> Bool {
+  static func isValid(_ value: Double, in range: ClosedRange<Double>) -> Bool {
     value.isFinite && range.contains(value)
   }
 

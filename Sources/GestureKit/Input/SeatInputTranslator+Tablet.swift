@@ -124,7 +124,7 @@ extension SeatInputTranslator {
 
   /// A tool that hovered left: the hover goes back to the pointer, or ends.
   private func endTabletHover(at time: Double) {
-    window.sendHover(pointerIsInside ? pointerHoverLocation : nil, at: time)
+    window.sendHover(pointerInside ? pointerLocation : nil, at: time)
   }
 
   /// Reports a value out of `range` (it is clamped by `PenState`).

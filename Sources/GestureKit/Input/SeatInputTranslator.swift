@@ -66,8 +66,9 @@ public final class SeatInputTranslator {
   private var touchesDown: [Int: Point] = [:]
   private var pointerQueue: [TouchInput] = []
   private var pointerQueueTime = 0.0
-  private var pointerInside = false
-  private var pointerLocation = Point.zero
+  /// Whether the pointer is on the surface, and where (a tablet tool's hover hands back to it).
+  private(set) var pointerInside = false
+  private(set) var pointerLocation = Point.zero
   private var pointerPressed = false
   private var modifiers: KeyModifiers = []
   /// The Alt two-finger emulation, and whether its second finger is down.
@@ -231,10 +232,6 @@ public final class SeatInputTranslator {
   public var hasActiveInput: Bool {
     !touchesDown.isEmpty || pointerPressed || tablets.contains { $0.isDown }
   }
-
-  /// Whether the pointer is on the surface, and where (a tablet tool's hover hands back to it).
-  var pointerIsInside: Bool { pointerInside }
-  var pointerHoverLocation: Point { pointerLocation }
 
   /// Where the Alt two-finger emulation's second point is (window coordinates), while Alt
   /// is held and the pointer is on the surface (or its button is held); nil otherwise. A UI

@@ -222,7 +222,7 @@ public final class DebugOverlayView: View, CustomDrawing {
     case .direct: "direct"
     case .indirectPointer: "pointer"
     case .pencil:
-      "\(touch.isEraser ? "eraser" : "pencil") \(Int((touch.force / touch.maximumPossibleForce * 100).rounded()))%"
+      "\(touch.isEraser ? "eraser" : "pencil") \(Int(((touch.pen?.pressure ?? 0) * 100).rounded()))%"
     }
   }
 

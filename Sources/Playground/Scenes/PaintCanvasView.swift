@@ -132,7 +132,7 @@ final class PaintCanvasView: SceneView, CustomDrawing {
 
   /// A pen sample's width: its pressure between the ``pencilWidths``, wider as it leans.
   static func width(of touch: Touch) -> Double {
-    let pressure = touch.maximumPossibleForce > 0 ? touch.force / touch.maximumPossibleForce : 0
+    let pressure = touch.pen?.pressure ?? 0
     let upright = pencilWidths.lowerBound + (pencilWidths.upperBound - pencilWidths.lowerBound) * pressure
     let lean = 1 - touch.altitudeAngle / (Double.pi / 2)
     return upright * (1 + leanWidening * lean)

@@ -67,7 +67,7 @@ final class PenReadoutView: SceneView, CustomDrawing {
     reading = Reading(
       tool: touch.type == .pencil
         ? (touch.isEraser ? "eraser" : "pen") : touch.type == .direct ? "finger" : "pointer",
-      state: state, pressure: touch.maximumPossibleForce > 0 ? touch.force / touch.maximumPossibleForce : 0,
+      state: state, pressure: touch.pen?.pressure ?? 0,
       force: touch.force, maximumForce: touch.maximumPossibleForce, altitude: touch.altitudeAngle,
       azimuth: touch.azimuthAngle(in: self), distance: 0)
     setNeedsDisplay()
