@@ -76,11 +76,13 @@ extension WaylandApplication {
     tookLayers(carried, scale: surfaceScale)
     _ = damageHistory.record(frameDamage)
     let age = damageHistory.bufferAge(lastDrawnInFrame: buffer.lastDrawnFrame)
-    let repairs = damageHistory.repairRegion(forBufferAge: age, into: &repairDamage)
+    var repairs = damageHistory.repairRegion(forBufferAge: age, into: &repairDamage)
     // Repairing the whole window is a full redraw.
-    let wholeWindow =
-      repairs
-      && repairDamage.rects.contains { $0.contains(Rect(origin: .zero, size: window.size)) }
+    var wholeWindow = repairs && coversWindow(repairDamage)
+    if !repairs || wholeWindow, repairFromNewest(buffer) {
+      repairs = true
+      wholeWindow = false
+    }
     // The title bar's rows, under its subsurface: its colour, in case the two ever show apart.
     let barRepainted = !repairs || buffer.barRows != barRows
     if barRows > 0, barRepainted {
@@ -108,6 +110,27 @@ extension WaylandApplication {
       toplevel.surface, frameDamage: repairs && !barRepainted ? frameDamage.rects : nil,
       scale: surfaceScale.factor, width: width, height: height - barRows, top: barRows)
     try commitWindowSurface(configure: configure != nil, drawStart: drawStart)
+  }
+
+  /// Gives `buffer`, which would be drawn in full (its contents unknown, or all of them
+  /// changed since it was drawn), those of the buffer of its size drawn most recently, when
+  /// that one needs less than the whole window repaired; returns whether it did
+  /// (`repairDamage` then holds the region to draw). Copying a window is a memcpy, where a
+  /// full repaint draws every view: the first lift of a drag draws into the buffer that missed
+  /// the start-up's second frame, and drawing all of it was 11 % of the drag's client CPU in
+  /// `make bench` (about 2 ms of 20; BENCHMARKS.md, session 19).
+  private func repairFromNewest(_ buffer: ShmBuffer) -> Bool {
+    guard let source = pool?.newestDrawn(besides: buffer) else { return false }
+    let age = damageHistory.bufferAge(lastDrawnInFrame: source.lastDrawnFrame)
+    guard damageHistory.repairRegion(forBufferAge: age, into: &repairDamage), !coversWindow(repairDamage)
+    else { return false }
+    buffer.copyContents(of: source)
+    return true
+  }
+
+  /// Whether `region` holds a rectangle covering the whole window.
+  private func coversWindow(_ region: DamageRegion) -> Bool {
+    region.rects.contains { $0.contains(Rect(origin: .zero, size: window.size)) }
   }
 
   /// Takes the window's changes since the last frame and puts what they damage, as the

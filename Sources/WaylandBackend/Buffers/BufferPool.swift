@@ -55,6 +55,19 @@ final class BufferPool {
     return buffer
   }
 
+  /// The buffer other than `buffer`, of its size, drawn into most recently (busy or not: the
+  /// compositor only reads a busy one, so it can be copied), or nil when none was drawn.
+  func newestDrawn(besides buffer: ShmBuffer) -> ShmBuffer? {
+    var newest: ShmBuffer?
+    for other in buffers
+    where other !== buffer && other.width == buffer.width && other.height == buffer.height {
+      guard let frame = other.lastDrawnFrame else { continue }
+      if let best = newest?.lastDrawnFrame, best >= frame { continue }
+      newest = other
+    }
+    return newest
+  }
+
   /// How many buffers exist now (for tests and diagnostics).
   var count: Int { buffers.count }
 }

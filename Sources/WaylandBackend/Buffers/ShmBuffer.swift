@@ -86,6 +86,18 @@ final class ShmBuffer {
     barRows = 0
   }
 
+  /// Copies `source`'s pixels (the same size) into this buffer, which then holds what
+  /// `source` holds: its frame and its title bar rows. This buffer must be free; `source`
+  /// may be busy (the compositor only reads it).
+  func copyContents(of source: ShmBuffer) {
+    precondition(
+      !isBusy && source.width == width && source.height == height,
+      "copying into a busy buffer, or between sizes")
+    data.copyMemory(from: source.data, byteCount: stride * height)
+    lastDrawnFrame = source.lastDrawnFrame
+    barRows = source.barRows
+  }
+
   /// Marks the buffer busy; call right before attaching it.
   func markAttached() {
     isBusy = true
