@@ -108,22 +108,25 @@ struct LayerPlan {
     }
     // The lifted views and the moved ones that may be lifted, front to back: whether a view
     // qualifies depends on the views drawn after it, and on which of them are on layers.
-    var candidates: [(view: View, entry: Lifted?, order: [Int])] = lifted.map {
-      ($0.view, $0, Self.drawingOrder(of: $0.view))
-    }
+    // (A drag has one candidate a frame: no drawing order is worked out, nothing is sorted.)
+    var candidates: [(view: View, entry: Lifted?)] = lifted.map { ($0.view, $0) }
     for view in changes.transformed
     where (touching || movedLastFrame.contains(ObjectIdentifier(view)))
       && !candidates.contains(where: { $0.view === view })
     {
-      candidates.append((view, nil, Self.drawingOrder(of: view)))
+      candidates.append((view, nil))
     }
-    candidates.sort { $1.order.lexicographicallyPrecedes($0.order) }
+    if candidates.count > 1 {
+      let orders = candidates.map { Self.drawingOrder(of: $0.view) }
+      let sorted = candidates.indices.sorted { orders[$1].lexicographicallyPrecedes(orders[$0]) }
+      candidates = sorted.map { candidates[$0] }
+    }
     var actions: [Action] = []
     // The views on layers this frame, so far: all drawn after the one being decided.
     var onLayers: [View] = []
     // The slots of layers dropped this frame are free only from the next (their surfaces are
-    // hidden in this frame's commit).
-    var slots = Set(lifted.map(\.slot))
+    // hidden in this frame's commit). A bit per slot.
+    var slots = lifted.reduce(0) { $0 | 1 << $1.slot }
     // A room is handed on only when this view's geometry is all that changed and no view in
     // front of it left its layer (the room was found with that view on its layer).
     let alone = changes.restyled.isEmpty && changes.invalidated.isEmpty && changes.transformed.count == 1
@@ -135,11 +138,11 @@ struct LayerPlan {
         // a layer (lifted now or until this frame), and a slot is free.
         guard !lifted.contains(where: { Self.nested(view, $0.view) }),
           !onLayers.contains(where: { Self.nested(view, $0) }),
-          let slot = (0..<Self.maximumLayers).first(where: { !slots.contains($0) })
+          let slot = (0..<Self.maximumLayers).first(where: { slots & 1 << $0 == 0 })
         else { continue }
         var room: Rect?
         guard let rect = extent(view, onLayers, &room) else { continue }
-        slots.insert(slot)
+        slots |= 1 << slot
         onLayers.append(view)
         actions.append(.lift(view, slot: slot, extent: rect, room: room))
         continue
@@ -187,7 +190,8 @@ struct LayerPlan {
   /// (`lifted`'s order, back to front): a view was lifted, or the views' order changed.
   @discardableResult
   mutating func took(_ frame: Frame) -> Bool {
-    let before = lifted.map { ObjectIdentifier($0.view) }
+    // One view on a layer (a drag) is never restacked but when lifted: no orders are compared.
+    let before = lifted.count > 1 ? lifted.map { ObjectIdentifier($0.view) } : []
     var restack = false
     for action in frame.actions {
       switch action {
@@ -211,6 +215,7 @@ struct LayerPlan {
       }
     }
     movedLastFrame = frame.moved
+    guard lifted.count > 1 else { return restack }
     // Back to front, as the window draws them: a layer shows above those of views drawn
     // before it.
     let order = lifted.map { Self.drawingOrder(of: $0.view) }
