@@ -18,6 +18,10 @@
 #   BENCH_SCRATCH             swift build scratch path (default .build-bench-release)
 #   BENCH_SWIFT_FLAGS         swift build flags of gesture-playground (default: the Makefile's
 #                             RELEASE_FLAGS, the build `make run` and `make install` make)
+#   BENCH_BASELINE=PATH       another gesture-playground binary (an earlier commit's release
+#                             build) as one more client, `gesture-playground-baseline`, on the
+#                             cards scene, interleaved with the others: a change measured
+#                             against what it changes in one run
 # Missing Debian packages are installed by scripts/install-deps.sh bench. Only the processes
 # this script starts (its Weston and the clients gp-bench forks) are ever stopped.
 set -euo pipefail
@@ -77,8 +81,13 @@ for _ in $(seq 500); do [ -S "$RUNTIME/$SOCKET" ] && break; sleep 0.01; done
 T=$'\t'
 list="$OUT/clients.tsv"
 : > "$list"
+if [ -n "${BENCH_BASELINE:-}" ]; then
+  [ -x "$BENCH_BASELINE" ] || { echo "bench: BENCH_BASELINE=$BENCH_BASELINE is not an executable" >&2; exit 2; }
+  CLIENTS="$CLIENTS gesture-playground-baseline"
+fi
 for c in $CLIENTS; do
   case $c in
+    gesture-playground-baseline) echo "gesture-playground-baseline${T}cards${T}-${T}$BENCH_BASELINE run --scene $ROOT/assets/scenes/cards.json" ;;
     gesture-playground)  echo "gesture-playground${T}cards${T}-${T}$APP run --scene $ROOT/assets/scenes/cards.json" ;;
     # The cards scene with a purple card that pinches and turns as well as pans
     # (Benchmarks/EndToEnd/bench-scene.json): the pinch-rotate scales and turns its layer.
