@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The end-to-end benchmark (`make bench`): gesture-playground against its peers on one
 # headless Weston (10 on Debian 12, 14 on Debian 13) with the test module (Tests/WestonModule), driven by
-# Benchmarks/EndToEnd/gp-bench. See BENCHMARKS.md for what is measured and how.
+# Benchmarks/EndToEnd/gp-bench. See BENCHMARKS.md for what is measured and how. On Weston 13
+# and later (tablets) the clients on the cards scene are also dragged by a pen.
 #
 #   scripts/bench.sh [OUT-DIR]      (default .build/bench-e2e; results.md there)
 #
@@ -106,6 +107,10 @@ done
        "load average before the run: $(cut -d' ' -f1-3 /proc/loadavg)."
   echo
 } > "$OUT/header.md"
-Benchmarks/EndToEnd/build/gp-bench --reps "$REPS" --warmup "$WARMUP" --out "$OUT" "$list"
+# A pen drag too where Weston has tablets (13 and later: Debian 13's 14): gp-bench --pen.
+pen=()
+weston_major=$(weston --version 2>&1 | awk '{print $2}' | cut -d. -f1)
+if [ "${weston_major:-0}" -ge 13 ] 2> /dev/null; then pen=(--pen); fi
+Benchmarks/EndToEnd/build/gp-bench --reps "$REPS" --warmup "$WARMUP" "${pen[@]}" --out "$OUT" "$list"
 cat "$OUT/header.md" "$OUT/results.md" > "$OUT/report.md"
 echo "bench: tables in $OUT/report.md, every launch in $OUT/runs.csv, raw traces in $OUT/trace-*.txt" >&2

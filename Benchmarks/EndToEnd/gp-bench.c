@@ -1,11 +1,11 @@
 /*
  * gp-bench: the end-to-end benchmark driver (`make bench`, scripts/bench.sh).
  *
- *   gp-bench [--reps N] [--warmup N] [--period-ns NS] --out DIR CLIENTS-FILE
+ *   gp-bench [--reps N] [--warmup N] [--pen] --out DIR CLIENTS-FILE
  *
- * Connects to $WAYLAND_DISPLAY, a headless Weston 10 running
+ * Connects to $WAYLAND_DISPLAY, a headless Weston running
  * Tests/WestonModule's gesture-playground-test.so, and binds gp_test
- * version 2. CLIENTS-FILE has one client a line, four tab-separated fields:
+ * version 2 (6 with --pen). CLIENTS-FILE has one client a line, four tab-separated fields:
  *
  *   NAME  TARGET  ENV  PROGRAM ARGUMENT...
  *
@@ -32,6 +32,14 @@
  *   3. the pinch-rotate trace: 240 frames, two fingers, the distance from
  *      the centre growing 2.25x and the pair turning 90 degrees while the
  *      centre drifts, so a two-finger pan moves too; measured like the drag.
+ *   3b. with --pen (Weston 13 or later), for the clients on the cards scene only:
+ *      the drag's trace played by gp-seat's tablet pen (gp_test version 6's
+ *      pen entries: proximity in with half pressure and the tip down, the
+ *      motions, the tip up and proximity out, each frame closed by a tablet
+ *      frame), measured like the drag: a pen drag against a finger's. Every
+ *      other round the pen drags first (then the pinch, then the finger), so
+ *      neither drag always pays the launch's one-time costs; the second drag
+ *      plays the trace backwards, bringing the red card back.
  *   4. VmHWM from /proc/PID/status, then SIGTERM (SIGKILL after 2 s) to that
  *      pid only.
  * Per input frame with a motion: the next commit of the client that shows
@@ -90,8 +98,11 @@
  * a two-finger pinch): its latencies would measure unrelated later commits. */
 #define NO_REDRAW_PER_S 2.0
 
-enum phase { PHASE_DRAG, PHASE_PINCH, PHASE_COUNT };
-static const char *const phase_names[] = { "drag", "pinch-rotate" };
+enum phase { PHASE_DRAG, PHASE_PINCH, PHASE_PEN, PHASE_COUNT };
+static const char *const phase_names[] = { "drag", "pinch-rotate", "pen-drag" };
+static const char *const phase_titles[] = { "Drag", "Pinch-rotate", "Pen drag" };
+/* --pen: the pen drag too, for the clients on the cards scene (Weston 13 or later). */
+static bool pen_phase;
 
 /** A growable array of doubles (milliseconds). */
 struct samples {
@@ -259,7 +270,12 @@ registry_global(void *data, struct wl_registry *registry, uint32_t name, const c
 				version);
 			exit(1);
 		}
-		gp_test = wl_registry_bind(registry, name, &gp_test_interface, 2);
+		if (pen_phase && version < 6) {
+			fprintf(stderr, "gp-bench: --pen needs gp_test version 6, not %u; rebuild Tests/WestonModule\n",
+				version);
+			exit(1);
+		}
+		gp_test = wl_registry_bind(registry, name, &gp_test_interface, pen_phase ? 6 : 2);
 	}
 }
 
@@ -498,9 +514,11 @@ add_touch(uint32_t frame, uint32_t kind, int id, double x, double y)
 			       wl_fixed_from_double(y));
 }
 
-/** Queues the drag: DRAG_FRAMES frames, down at frame 0, up at the last. */
+/** Queues the drag: DRAG_FRAMES frames, down at frame 0, up at the last; with pen, by
+ * gp-seat's tablet pen instead of a finger; with back, the other way (from where the drag
+ * ends: the red card back from where an earlier drag of the launch left it). */
 static void
-queue_drag(const struct client *c, struct rect r)
+queue_drag(const struct client *c, struct rect r, bool pen, bool back)
 {
 	double x0, y0, dx, dy;
 
@@ -518,12 +536,20 @@ queue_drag(const struct client *c, struct rect r)
 		dx = r.w * 0.6;
 		dy = r.h * 0.16;
 	}
+	if (back) {
+		x0 += dx;
+		y0 += dy;
+		dx = -dx;
+		dy = -dy;
+	}
 	for (int f = 0; f < DRAG_FRAMES; f++) {
 		double t = (double)f / (DRAG_FRAMES - 1);
 		uint32_t kind = f == 0 ? GP_TEST_TOUCH_KIND_DOWN
 			      : f == DRAG_FRAMES - 1 ? GP_TEST_TOUCH_KIND_UP
 						     : GP_TEST_TOUCH_KIND_MOTION;
 
+		if (pen)
+			kind += GP_TEST_TOUCH_KIND_PEN_DOWN; /* pen_down, pen_motion, pen_up */
 		add_touch((uint32_t)f, kind, 0, x0 + dx * t, y0 + dy * t);
 	}
 }
@@ -772,14 +798,26 @@ run_client(struct client *c, int round, bool measured)
 	startup = analyse_startup(&trace, pid, start_ns);
 	free(trace.r);
 
-	for (int phase = 0; phase < PHASE_COUNT; phase++) {
+	/* With the pen, every other round drags with it first, so that neither drag is always
+	 * the launch's first gesture (which pays one-time costs: a layer's first buffer, code
+	 * run for the first time); the second drag brings the card back. */
+	bool pen = pen_phase && strcmp(c->target, "cards") == 0, card_moved = false;
+	const enum phase order[] = { pen && round % 2 == 0 ? PHASE_PEN : PHASE_DRAG, PHASE_PINCH,
+				     pen && round % 2 == 0 ? PHASE_DRAG : PHASE_PEN };
+
+	for (int step = 0; step < PHASE_COUNT; step++) {
+		enum phase phase = order[step];
 		struct sched cpu_before, cpu_after;
 		double late_ms;
 
-		if (phase == PHASE_DRAG)
-			queue_drag(c, r);
-		else
+		if (phase == PHASE_PEN && !pen)
+			continue;
+		if (phase == PHASE_PINCH) {
 			queue_pinch(c, r);
+		} else {
+			queue_drag(c, r, phase == PHASE_PEN, card_moved);
+			card_moved = !card_moved;
+		}
 		gp_test_trace_start(gp_test);
 		wl_display_roundtrip(display);
 		cpu_before = schedstat(pid);
@@ -880,8 +918,11 @@ print_tables(FILE *out, int reps, int warmup)
 			quantile(&c->rss_mib, 0.5));
 	}
 	for (int phase = 0; phase < PHASE_COUNT; phase++) {
-		fprintf(out, "\n%s (%d frames at 120 Hz):\n\n", phase == PHASE_DRAG ? "Drag" : "Pinch-rotate",
-			phase == PHASE_DRAG ? DRAG_FRAMES : PINCH_FRAMES);
+		if (phase == PHASE_PEN && !pen_phase)
+			continue;
+		fprintf(out, "\n%s (%d frames at 120 Hz%s):\n\n", phase_titles[phase],
+			phase == PHASE_PINCH ? PINCH_FRAMES : DRAG_FRAMES,
+			phase == PHASE_PEN ? ", gp-seat's tablet pen, the clients on the cards scene" : "");
 		fprintf(out, "| client | input -> commit median / p90 / p99 (ms) | input -> on screen median / p99 (ms) "
 			"| once moving: input -> on screen median / p99 (ms) | first motion -> first reaction on screen (ms) "
 			"| commits/s | repaints/s | commits sharing a repaint | client CPU (ms) | wake-ups "
@@ -891,6 +932,8 @@ print_tables(FILE *out, int reps, int warmup)
 			struct client *c = &clients[i];
 			struct phase_result *p = &c->phases[phase];
 
+			if (phase == PHASE_PEN && strcmp(c->target, "cards") != 0)
+				continue;
 			if (quantile(&p->commits_per_s, 0.5) < NO_REDRAW_PER_S) {
 				fprintf(out, "| %s | does not redraw for this trace | - | - | - | %.1f | %.1f | %u | %.1f | %.0f | - |\n",
 					c->name, quantile(&p->commits_per_s, 0.5),
@@ -929,11 +972,13 @@ main(int argc, char *argv[])
 			warmup = atoi(argv[++i]);
 		else if (strcmp(argv[i], "--out") == 0 && i + 1 < argc)
 			out_dir = argv[++i];
+		else if (strcmp(argv[i], "--pen") == 0)
+			pen_phase = true;
 		else
 			clients_file = argv[i];
 	}
 	if (!clients_file || !out_dir || reps < 1 || reps + warmup > MAX_ROUNDS) {
-		fprintf(stderr, "usage: gp-bench [--reps N] [--warmup N] --out DIR CLIENTS-FILE\n");
+		fprintf(stderr, "usage: gp-bench [--reps N] [--warmup N] [--pen] --out DIR CLIENTS-FILE\n");
 		return 2;
 	}
 	read_clients(clients_file);

@@ -42,6 +42,18 @@ enum InputScript {
     return commands + ["sequence-play 8.333333"]
   }
 
+  /// A pen's steady stream, as `steadyTouchDrag` plays a finger's (`sequence-pen`, gp-seat's
+  /// tablet pen, Weston 13 and later): near and down at `start`, `steps` motions of `step`,
+  /// then up and away.
+  static func steadyPenDrag(from start: ScreenPoint, step: ScreenPoint, steps: Int) -> [String] {
+    var commands = ["sequence-pen 0 down \(start)"]
+    for index in 1...steps {
+      let point = start.offset(by: ScreenPoint(step.x * Double(index), step.y * Double(index)))
+      commands.append("sequence-pen \(index) motion \(point)")
+    }
+    return commands + ["sequence-pen \(steps + 1) up", "sequence-play 8.333333"]
+  }
+
   /// Finger `id` goes down at `start`, moves by `delta` in `steps` equal
   /// motions (a frame after each event), and lifts if `lift`.
   static func touchDrag(

@@ -94,6 +94,24 @@ extension EndToEnd {
       }
     }
 
+    /// The pen of `make bench`'s pen drag: a steady 120 Hz stream from the module's clock
+    /// (gp_test version 6's pen entries), which never waits on the app.
+    @Test("A pen's steady stream played on the compositor's clock drags the pen-only card")
+    func steadyPenDrag() throws {
+      try Self.withPaint { session, client, _ in
+        let start = PixelBox(frameX: 40, y: 500, width: 110, height: 110)
+        _ = try session.capture { Self.blueCard(in: $0) == start }
+        try session.injector.run(
+          InputScript.steadyPenDrag(from: ScreenPoint(95, 555), step: ScreenPoint(3, 0), steps: 60))
+        let moved = start.offsetBy(dx: 180, dy: 0)
+        let image = try session.capture { Self.blueCard(in: $0) == moved }
+        #expect(
+          Self.blueCard(in: image) == moved,
+          "the pen card is at \(String(describing: Self.blueCard(in: image)))")
+        #expect(client.isRunning, "the app is gone: \(client.status)")
+      }
+    }
+
     @Test("Pressing harder draws wider; the eraser erases")
     func pressureAndEraser() throws {
       try Self.withPaint { session, client, _ in

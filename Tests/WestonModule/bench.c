@@ -1,6 +1,7 @@
 /*
  * The gp_test version 2 requests for the end-to-end benchmark
- * (Benchmarks/EndToEnd): timed touch sequences and the trace.
+ * (Benchmarks/EndToEnd): timed touch sequences and the trace. Since version 6
+ * a sequence may drive gp-seat's tablet pen too (tablet.c; Weston 13 and later).
  *
  * A sequence is a list of touch events grouped in numbered frames, injected
  * from a timerfd (CLOCK_MONOTONIC, absolute, one period apart) inside Weston's
@@ -221,6 +222,8 @@ inject_frame(struct gp_binding *binding, uint32_t frame)
 	struct gp_module *module = binding->module;
 	bool explicit_time = binding->explicit_time;
 
+	bool touched = false, pen = false;
+
 	binding->explicit_time = false; /* live timestamps */
 	module->trace_frame = (int32_t)frame;
 	while (sequence->next_entry < sequence->count &&
@@ -230,18 +233,41 @@ inject_frame(struct gp_binding *binding, uint32_t frame)
 		switch (e->kind) {
 		case GP_TEST_TOUCH_KIND_DOWN:
 			gp_touch_down(NULL, binding->resource, e->id, e->x, e->y);
+			touched = true;
 			break;
 		case GP_TEST_TOUCH_KIND_MOTION:
 			gp_touch_motion(NULL, binding->resource, e->id, e->x, e->y);
+			touched = true;
+			break;
+		case GP_TEST_TOUCH_KIND_UP:
+			gp_touch_up(NULL, binding->resource, e->id);
+			touched = true;
+			break;
+		case GP_TEST_TOUCH_KIND_PEN_DOWN:
+			/* A pen comes near, with half its pressure range, and its tip touches. */
+			gp_tablet_proximity_in(NULL, binding->resource, GP_TEST_TABLET_TOOL_PEN, e->x, e->y);
+			gp_tablet_pressure(NULL, binding->resource, 32768);
+			gp_tablet_down(NULL, binding->resource);
+			gp_trace_touch(module, GP_TEST_TOUCH_KIND_DOWN, -1, e->x, e->y);
+			pen = true;
+			break;
+		case GP_TEST_TOUCH_KIND_PEN_MOTION:
+			gp_tablet_motion(NULL, binding->resource, e->x, e->y);
+			gp_trace_touch(module, GP_TEST_TOUCH_KIND_MOTION, -1, e->x, e->y);
+			pen = true;
 			break;
 		default:
-			gp_touch_up(NULL, binding->resource, e->id);
+			gp_tablet_up(NULL, binding->resource);
+			gp_tablet_proximity_out(NULL, binding->resource);
+			gp_trace_touch(module, GP_TEST_TOUCH_KIND_UP, -1, 0, 0);
+			pen = true;
 			break;
 		}
 	}
-	if (sequence->entries && sequence->next_entry > 0 &&
-	    sequence->entries[sequence->next_entry - 1].frame == frame)
+	if (touched)
 		gp_touch_frame(NULL, binding->resource);
+	if (pen)
+		gp_tablet_frame(NULL, binding->resource);
 	module->trace_frame = -1;
 	binding->explicit_time = explicit_time;
 }

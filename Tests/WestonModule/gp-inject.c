@@ -16,9 +16,11 @@
  *   touch-capability on|off | pointer-clear-focus | seat-remove | seat-add
  *                          device faults (protocol version 3)
  *   sequence-touch FRAME down|motion ID X Y | sequence-touch FRAME up ID
+ *   sequence-pen FRAME down|motion X Y | sequence-pen FRAME up
  *   sequence-play PERIOD_MS
- *                          touch frames injected from a timer in Weston's loop
- *                          (version 2, inject-sequence.c)
+ *                          touch (and tablet pen) frames injected from a timer
+ *                          in Weston's loop (version 2; the pen version 6,
+ *                          Weston 13 and later; inject-sequence.c)
  *   output-scale N | hold-buffers MS | wait-buffers-released
  *                          output and buffer faults (version 4, inject-faults.c)
  *   tablet-in pen|eraser X Y | tablet-out | tablet-down | tablet-up |

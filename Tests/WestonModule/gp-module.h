@@ -7,7 +7,8 @@
  * observe.c  commit observation and the registry of waits
  * repaint.c  repaint observation: the repaint, window and capture waits
  * capture.c  reading an output's pixels and writing them as PNG
- * bench.c    version 2: timed touch sequences and the trace (the benchmark)
+ * bench.c    version 2: timed touch sequences and the trace (the benchmark); version 6:
+ *            the tablet pen in sequences
  * output-scale.c  version 4: the output's scale changed (output_scale)
  * buffer-hold.c   version 4: client buffers held unreleased (hold_buffers)
  */

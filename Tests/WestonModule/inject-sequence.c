@@ -1,10 +1,15 @@
 /*
- * gp-inject's timed sequence commands (gp_test version 2; see the XML), the
+ * gp-inject's timed sequence commands (gp_test version 2, the pen 6; see the XML), the
  * same playback gp-bench uses: a finger's steady stream, injected from a
  * timerfd in Weston's loop whatever the clients do.
  *   sequence-touch FRAME down|motion ID X Y | sequence-touch FRAME up ID
  *                          appends a touch event to input frame FRAME (0, 1,
  *                          ...) of the sequence -> ok sequence-touch
+ *   sequence-pen FRAME down|motion X Y | sequence-pen FRAME up
+ *                          (version 6, Weston 13 and later) appends an event
+ *                          of gp-seat's tablet pen to frame FRAME: down brings
+ *                          it near and puts its tip down, up lifts it and
+ *                          takes it away -> ok sequence-pen
  *   sequence-play PERIOD_MS
  *                          injects the sequence's frames, one every PERIOD_MS
  *                          milliseconds (decimals allowed), never waiting on a
@@ -48,6 +53,24 @@ run_sequence_command(int argc, char **argv)
 				       wl_fixed_from_double(y));
 		if (check_wait(round_trip(), "the compositor"))
 			reply_line("ok sequence-touch");
+		return true;
+	}
+	if (strcmp(cmd, "sequence-pen") == 0) {
+		if (argc < 3 || !parse_uint(argv[1], &frame) ||
+		    !parse_enum(argv[2], kind_names, kind_values, &kind) || kind > GP_TEST_TOUCH_KIND_UP ||
+		    (kind == GP_TEST_TOUCH_KIND_UP
+			 ? argc != 3
+			 : argc != 5 || !parse_number(argv[3], &x) || !isfinite(x) ||
+				   !parse_number(argv[4], &y) || !isfinite(y))) {
+			reply_line("error usage: sequence-pen FRAME down|motion X Y | sequence-pen FRAME up");
+			return true;
+		}
+		if (!require_version(cmd, 6))
+			return true;
+		gp_test_sequence_touch(gp_test, frame, kind + GP_TEST_TOUCH_KIND_PEN_DOWN, -1,
+				       wl_fixed_from_double(x), wl_fixed_from_double(y));
+		if (check_wait(round_trip(), "the compositor"))
+			reply_line("ok sequence-pen");
 		return true;
 	}
 	if (strcmp(cmd, "sequence-play") == 0) {

@@ -143,12 +143,45 @@ enum gp_test_tablet_tool {
 /**
  * @ingroup iface_gp_test
  * what a sequence_touch entry injects
+ *
+ * A finger (down, motion, up), or since version 6 gp-seat's tablet pen
+ * (pen_down: the pen comes near at (x, y) and its tip touches;
+ * pen_motion: it moves to (x, y); pen_up: its tip lifts and it goes
+ * away), whose entries take no id and need Weston 13 or later (a
+ * no_tablet error when played on Weston 10). A frame's touch entries
+ * are closed by a touch frame, its pen entries by a tablet frame. The
+ * trace records a pen entry as an injection of kind down, motion or up
+ * with ID -1.
  */
 enum gp_test_touch_kind {
 	GP_TEST_TOUCH_KIND_DOWN = 0,
 	GP_TEST_TOUCH_KIND_MOTION = 1,
 	GP_TEST_TOUCH_KIND_UP = 2,
+	/**
+	 * @since 6
+	 */
+	GP_TEST_TOUCH_KIND_PEN_DOWN = 3,
+	/**
+	 * @since 6
+	 */
+	GP_TEST_TOUCH_KIND_PEN_MOTION = 4,
+	/**
+	 * @since 6
+	 */
+	GP_TEST_TOUCH_KIND_PEN_UP = 5,
 };
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TOUCH_KIND_PEN_DOWN_SINCE_VERSION 6
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TOUCH_KIND_PEN_MOTION_SINCE_VERSION 6
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TOUCH_KIND_PEN_UP_SINCE_VERSION 6
 #endif /* GP_TEST_TOUCH_KIND_ENUM */
 
 /**

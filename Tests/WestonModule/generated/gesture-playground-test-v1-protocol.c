@@ -79,7 +79,7 @@ static const struct wl_message gp_test_events[] = {
 };
 
 WL_PRIVATE const struct wl_interface gp_test_interface = {
-	"gp_test", 5,
+	"gp_test", 6,
 	36, gp_test_requests,
 	8, gp_test_events,
 };
