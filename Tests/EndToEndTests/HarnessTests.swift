@@ -100,11 +100,13 @@ extension EndToEnd {
         let replies = try session.injector.replies(to: [
           "bogus", "touch-down 0", "timeout 50", "wait-commit",
           "capture relative.png", "pointer-button left pressed", "pointer-button left released", "sync",
+          "sequence-pen 0 down 1", "sequence-pen 0 up 1 2", "sequence-pen 0 hover 1 2",
+          "sequence-pen 0 down 1 2",
         ])
-        #expect(replies.count == 8)
+        #expect(replies.count == 12)
         #expect(
           replies.map { if case .ok = $0 { "ok" } else { "error" } } == [
-            "error", "error", "ok", "error", "error", "ok", "ok", "ok",
+            "error", "error", "ok", "error", "error", "ok", "ok", "ok", "error", "error", "error", "ok",
           ])
       }
     }
