@@ -46,6 +46,7 @@ struct RunCommand: ParsableCommand {
 
   /// Loads the scene and runs the window until it closes.
   func run() throws {
+    warmUpFonts()
     if let status = refuseClashingOutputs([("--log", log), ("--record", record)], scene: scene, trace: nil) {
       try finish(status)
     }

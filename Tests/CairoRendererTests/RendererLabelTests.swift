@@ -160,4 +160,17 @@ struct RendererLabelTests {
     #expect(snugImage.difference(from: Self.render([roomy], scale: scale)) == nil)
     #expect(snugImage.difference(from: Self.render([], scale: scale)) != nil)
   }
+
+  /// `FontWarmUp` lays text out on a thread of its own while the app's first frame may draw
+  /// labels: cairo and fontconfig must take both at once, and the pixels must not change.
+  @Test("font warm-ups on other threads while labels are drawn change no pixel")
+  func warmUpAlongsideDrawing() {
+    let views = { [Self.labelled(Rect(x: 10, y: 10, width: 180, height: 40), "Drag me 42", fontSize: 14)] }
+    let reference = Self.render(views(), scale: 1.5)
+    for _ in 0..<4 { FontWarmUp.start() }
+    for _ in 0..<20 {
+      FontWarmUp.warm()
+      #expect(Self.render(views(), scale: 1.5).difference(from: reference) == nil)
+    }
+  }
 }

@@ -8,6 +8,13 @@ public let playgroundAppID = "org.gestureplayground.GesturePlayground"
 /// How many dropped input events a live session reports on standard error.
 let maximumInputWarnings = 5
 
+/// Starts loading the fonts the window's text uses on a thread of their own
+/// (`FontWarmUp`): call it first thing in a live run, before the scene is read, so that the
+/// first frame does not wait for fontconfig's set-up.
+public func warmUpFonts() {
+  FontWarmUp.start()
+}
+
 /// Opens `scene` in a window on the user's Wayland desktop and runs until the window is
 /// closed, Ctrl+Q is pressed, or SIGINT/SIGTERM arrives. With `logPath`, writes the event log
 /// (docs/FORMATS.md) there, ending with the `final` line; with `recordPath`, writes every seat
