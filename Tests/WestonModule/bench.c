@@ -256,11 +256,14 @@ inject_frame(struct gp_binding *binding, uint32_t frame)
 			gp_trace_touch(module, GP_TEST_TOUCH_KIND_MOTION, -1, e->x, e->y);
 			pen = true;
 			break;
-		default:
+		case GP_TEST_TOUCH_KIND_PEN_UP:
 			gp_tablet_up(NULL, binding->resource);
 			gp_tablet_proximity_out(NULL, binding->resource);
 			gp_trace_touch(module, GP_TEST_TOUCH_KIND_UP, -1, 0, 0);
 			pen = true;
+			break;
+		default:
+			weston_log("gp-test: a sequence entry of unknown kind %u is skipped\n", e->kind);
 			break;
 		}
 	}
