@@ -52,3 +52,27 @@ final class LayerDrag {
     scene.takeDamage()
   }
 }
+
+/// Registers the layer picture rows: the dragged card of a ``FractionalDrag`` drawn alone into
+/// its layer's buffer at each frame's new sub-pixel place (`Renderer.renderLayer`), at scale 1
+/// and 1.25: what a frame costs when a layer is drawn again rather than moved.
+func layerPictureBenchmarks(configuration: Benchmark.Configuration) {
+  for scale in [1.0, 1.25] {
+    Benchmark("Layer picture, card by fractional steps, scale \(scale)", configuration: configuration) {
+      (benchmark: Benchmark, state: (FractionalDrag, Image, Renderer)) in
+      let (drag, image, renderer) = state
+      for _ in benchmark.scaledIterations {
+        drag.move()
+        guard let extent = renderer.layerExtent(of: drag.scene.card, in: drag.scene.window, scale: scale)
+        else { fatalError("the dragged card left its layer") }
+        renderer.renderLayer(
+          of: drag.scene.card, in: drag.scene.window, into: image.buffer, origin: extent.origin, scale: scale)
+      }
+    } setup: {
+      // A buffer as large as the card's extent grown by a grid step on each side.
+      let drag = FractionalDrag(step: 1.37, overlay: false)
+      let image = Image(width: Int((216 * scale).rounded(.up)), height: Int((166 * scale).rounded(.up)))
+      return (drag, image, Renderer())
+    }
+  }
+}

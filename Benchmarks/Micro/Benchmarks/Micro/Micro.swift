@@ -272,6 +272,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   layerFrameBenchmarks(configuration: quick)
+  layerPictureBenchmarks(configuration: frames)
   sceneLoadingBenchmarks()
   replayStreamingBenchmarks()
 
