@@ -29,11 +29,11 @@ struct LayerPlanTests {
   /// The next frame of `plan` for the window's changes, which are then taken.
   private func next(
     _ plan: LayerPlan, touching: Bool = true, configure: Bool = false, scaleChanged: Bool = false,
-    available: Bool = true, canScale: Bool = true, refused: [View] = [], cut: [View] = []
+    available: Bool = true, canScale: Bool = true, scale: Double = 1, refused: [View] = [], cut: [View] = []
   ) -> LayerPlan.Frame {
     let frame = plan.next(
       changes: window.changes, touching: touching, configure: configure, scaleChanged: scaleChanged,
-      available: available, canScale: canScale
+      available: available, canScale: canScale, scale: scale
     ) { view, _, room in
       room = nil
       guard !refused.contains(where: { $0 === view }) else { return nil }
@@ -45,9 +45,10 @@ struct LayerPlanTests {
 
   /// A frame taken as planned.
   @discardableResult
-  private func step(_ plan: inout LayerPlan, touching: Bool = true, canScale: Bool = true) -> LayerPlan.Frame
-  {
-    let frame = next(plan, touching: touching, canScale: canScale)
+  private func step(
+    _ plan: inout LayerPlan, touching: Bool = true, canScale: Bool = true, scale: Double = 1
+  ) -> LayerPlan.Frame {
+    let frame = next(plan, touching: touching, canScale: canScale, scale: scale)
     plan.took(frame)
     return frame
   }
@@ -69,15 +70,58 @@ struct LayerPlanTests {
 
   private func name(_ view: View) -> String { view === card ? "card" : view === other ? "other" : "?" }
 
-  @Test("a touch's move lifts a view; moves follow in whole pixels, without drawing the window")
+  @Test(
+    "a touch's move lifts a view; moves follow in whole pixels, without drawing the window, within a quarter of a device pixel"
+  )
   func liftThenFollow() {
     var plan = LayerPlan()
     card.center = card.center + Point(x: 1, y: 0)
     #expect(words(step(&plan)) == ["lift card 0 (37,26 88x68)", "window"])
-    card.center = card.center + Point(x: 10.4, y: -3.6)
-    // 37 + 10.4 and 26 - 3.6, rounded: at most half a pixel from the exact place.
+    card.center = card.center + Point(x: 10.2, y: -3.9)
+    // 37 + 10.2 and 26 - 3.9, rounded: 0.2 and 0.1 pixel from the exact place.
     #expect(words(step(&plan)) == ["move card 47,22 88x68"])
     #expect(plan.liftedViews.count == 1 && plan.liftedViews[0] === card)
+    // 0.4 pixel off (from where the picture was drawn): drawn again where the view is.
+    card.center = card.center + Point(x: 0.2, y: 0)
+    #expect(words(step(&plan)) == ["redraw card \(Self.extent(card))"])
+    card.center = card.center + Point(x: 3, y: 2)
+    #expect(words(step(&plan)) == ["move card 50,24 89x69"])
+  }
+
+  @Test("at scale 2 a move is a quarter of a device pixel at most; at 1.25 it is by whole device pixels too")
+  func followAtScales() {
+    var plan = LayerPlan()
+    card.center = card.center + Point(x: 1, y: 0)
+    step(&plan, scale: 2)
+    // 0.1 logical pixel is 0.2 device pixels at 2; 0.2 more is 0.6.
+    card.center = card.center + Point(x: 0.1, y: 0)
+    #expect(words(step(&plan, scale: 2)) == ["move card 37,26 88x68"])
+    card.center = card.center + Point(x: 0.2, y: 0)
+    #expect(words(step(&plan, scale: 2)) == ["redraw card \(Self.extent(card))"])
+    // At 1.25 whole logical pixels are whole device pixels every 4: 8 across is a move, 1 down
+    // (1.25 device pixels, a slow move) is not.
+    // (The renderer lays extents on that grid: this one is (40,32 88x68).)
+    var scaled = LayerPlan()
+    card.center = Point(x: 84, y: 66)
+    step(&scaled, scale: 1.25)
+    card.center = card.center + Point(x: 8, y: 0)
+    #expect(words(step(&scaled, scale: 1.25)) == ["move card 48,32 88x68"])
+    card.center = card.center + Point(x: 0, y: 1)
+    #expect(words(step(&scaled, scale: 1.25)) == ["redraw card \(Self.extent(card))"])
+  }
+
+  @Test(
+    "a fast move is shown from the picture at whole pixels; standing, the view is drawn again where it is")
+  func fastThenStand() {
+    var plan = LayerPlan()
+    card.center = card.center + Point(x: 1, y: 0)
+    step(&plan)
+    // 5.5 pixels in a frame: shown half a pixel off rather than drawn again.
+    card.center = card.center + Point(x: 5.5, y: 0)
+    #expect(words(step(&plan)) == ["move card 43,26 88x68"])
+    // The finger holds still: the picture is drawn where the window would draw the card, once.
+    #expect(words(step(&plan)) == ["redraw card (42,26 89x68)"])
+    #expect(words(step(&plan)) == ["move card 42,26 89x68"])
   }
 
   @Test(

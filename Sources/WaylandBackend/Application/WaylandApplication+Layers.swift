@@ -5,7 +5,9 @@ import GestureKit
 // (`ViewLayer`), and noticing when the views have come to rest.
 extension WaylandApplication {
   /// Seconds after the last frame that moved a layer with no touch down before the views
-  /// that stopped are drawn back into the window: two or three frames of an animation.
+  /// that stopped are drawn back into the window: two or three frames of an animation. With a
+  /// touch down, after a fast move left a layer off its view's place, before it is drawn in
+  /// place (the finger holds still).
   static let layerSettleDelay = 0.05
 
   /// What the frame about to be drawn does about layers, from the window's changes since the
@@ -20,7 +22,7 @@ extension WaylandApplication {
     return layerPlan.next(
       changes: window.changes, touching: !window.activeTouches.isEmpty, configure: configure,
       scaleChanged: layerScale.map { $0 != scale } ?? false, available: canScale || integer,
-      canScale: canScale
+      canScale: canScale, scale: scale.factor
     ) { view, lifted, room in drawing.layerExtent(of: view, beneath: lifted, scale: scale.factor, room: &room)
     }
   }
@@ -62,13 +64,15 @@ extension WaylandApplication {
   }
 
   /// Records `frame` as carried out at `scale` and, while views are lifted with no touch
-  /// down, arms the timer that drops those that came to rest.
+  /// down, arms the timer that drops those that came to rest; while a layer is shown off
+  /// its view's place (`LayerPlan.Frame.settles`), the one that draws it in place when the
+  /// finger holds still.
   func tookLayers(_ frame: LayerPlan.Frame, scale: SurfaceScale) {
     if layerPlan.took(frame) { restackLayers() }
     layerScale = scale
     if let layerSettleTimer { clock.cancel(layerSettleTimer) }
     layerSettleTimer = nil
-    if window.activeTouches.isEmpty { armLayerSettle() }
+    if window.activeTouches.isEmpty || frame.settles { armLayerSettle() }
   }
 
   /// Stacks the layers as the window draws their views, back to front, above the window's
@@ -88,7 +92,8 @@ extension WaylandApplication {
     if layerSettleTimer == nil { armLayerSettle() }
   }
 
-  /// While views are lifted, asks for a layer pass `layerSettleDelay` from now.
+  /// While views are lifted, asks for a layer pass `layerSettleDelay` from now (views at
+  /// rest with no touch down are dropped, those held still are drawn in place).
   private func armLayerSettle() {
     guard !layerPlan.lifted.isEmpty else { return }
     layerSettleTimer = clock.schedule(at: clock.now + Self.layerSettleDelay) { [unowned self] in

@@ -32,13 +32,29 @@ import GestureKit
 ///   configure, a change of scale, a change nobody can locate (`ViewChanges.isUnbounded`):
 ///   `drop` (drawn into the window again, sharp, in the commit that hides the layer).
 ///
-/// Positions and destination sizes are whole logical pixels (the protocols' integers): a
-/// layer is shown at most half a logical pixel from its view's exact place, and at its exact
-/// place again once dropped.
+/// Positions and destination sizes are whole logical pixels (the protocols' integers), so a
+/// layer can be moved only to some places. A view that stands, or moves slowly (less than
+/// `fastMove` device pixels since the last frame), is drawn again (`redraw`) rather than moved
+/// when its picture would be shown more than `edgeTolerance` device pixels from where the
+/// window draws it, or (unscaled) off the device grid at a fractional scale, where its pixels
+/// would not fall on the output's: lifting it, holding it and dropping it after a slow move
+/// moves no edge by more than that. A fast move is shown from the picture, up to half a
+/// logical pixel off: drawing the layer again in every such frame took the drag's client CPU
+/// from 19.8 to 30.4 ms and the pinch's from 22.1 to 41.8 (`make bench`, BENCHMARKS.md).
 struct LayerPlan {
   /// Layers at most at once (four fingers dragging four cards; two cards under the Alt
   /// emulation's two discs and its cross).
   static let maximumLayers = 5
+
+  /// Device pixels a layer's edge may be shown from where the window draws it (issue 32: a
+  /// lift or a drop moves no edge by more than a quarter of a device pixel).
+  static let edgeTolerance = 0.25
+
+  /// Device pixels an edge of a view's picture moves in a frame from which the move is
+  /// shown from the picture wherever whole logical pixels put it (`edgeTolerance` aside): at
+  /// that speed an edge's sub-pixel place is not seen, and a frame drawn to it costs as much
+  /// as the window's own.
+  static let fastMove = 2.0
 
   /// A view on a layer.
   struct Lifted {
@@ -77,6 +93,9 @@ struct LayerPlan {
     var drawsWindow: Bool
     /// The views whose geometry changed in this frame.
     var moved: [ObjectIdentifier] = []
+    /// A fast move showed a layer more than `edgeTolerance` off its view's place: a frame
+    /// with no change soon after (the view at rest) draws it again in place.
+    var settles = false
   }
 
   /// The views on layers, in the order they were lifted.
@@ -95,12 +114,13 @@ struct LayerPlan {
   ///   - available: layers can be used (a subcompositor, and a viewport at a fractional
   ///     scale).
   ///   - canScale: a layer can be shown scaled (a viewport).
+  ///   - scale: device pixels per logical pixel.
   ///   - extent: the layer rectangle of a view, nil when it does not qualify, given the
   ///     views on layers in front of it and the view's room from the last check, and updating
   ///     the room (`WindowDrawing.layerExtent`).
   func next(
     changes: ViewChanges, touching: Bool, configure: Bool, scaleChanged: Bool, available: Bool,
-    canScale: Bool,
+    canScale: Bool, scale: Double = 1,
     extent: (View, [View], inout Rect?) -> LayerExtent?
   ) -> Frame {
     guard available, !configure, !scaleChanged, !changes.isUnbounded else {
@@ -131,6 +151,7 @@ struct LayerPlan {
     // front of it left its layer (the room was found with that view on its layer).
     let alone = changes.restyled.isEmpty && changes.invalidated.isEmpty && changes.transformed.count == 1
     var dropped = false
+    var offPlace = false
     for candidate in candidates {
       let view = candidate.view
       guard let entry = candidate.entry else {
@@ -159,13 +180,17 @@ struct LayerPlan {
         continue
       }
       onLayers.append(view)
+      let fast = Self.edgeTravel(entry, now: now) * scale >= Self.fastMove
       // A cut picture is drawn again wherever the view goes (the cut would move with it).
       let cut = (entry.extent.isCut || rect.isCut) && now != entry.drawn
       if changes.changesContent(of: view) {
         actions.append(.redraw(view, extent: rect, room: room))
-      } else if !cut, let shown = Self.shown(entry, now: now, canScale: canScale) {
+      } else if !cut, let shown = Self.shown(entry, now: now, canScale: canScale, scale: scale, exact: !fast)
+      {
         actions.append(
           .move(view, x: shown.x, y: shown.y, width: shown.width, height: shown.height, room: room))
+        // Shown off its place: drawn again there if it comes to rest (`settles`).
+        if fast, Self.shown(entry, now: now, canScale: canScale, scale: scale) == nil { offPlace = true }
       } else {
         actions.append(.redraw(view, extent: rect, room: room))
       }
@@ -183,7 +208,7 @@ struct LayerPlan {
       || changes.invalidated.contains { outside($0.view) }
     return Frame(
       actions: actions, drawsWindow: leaves || changedOutside,
-      moved: changes.transformed.map(ObjectIdentifier.init))
+      moved: changes.transformed.map(ObjectIdentifier.init), settles: offPlace)
   }
 
   /// Records that `frame` was carried out; returns whether the layers must be stacked again
@@ -248,30 +273,5 @@ struct LayerPlan {
   mutating func reset() {
     lifted.removeAll()
     movedLastFrame.removeAll()
-  }
-
-  /// Where the layer of `entry` shows its view under `now` (its transform to the window), when
-  /// the compositor can show it from the picture drawn under `entry.drawn`: the change between
-  /// the two is a translation, or with `canScale` a translation and a positive uniform scale.
-  static func shown(_ entry: Lifted, now: AffineTransform, canScale: Bool) -> (
-    x: Int, y: Int, width: Int, height: Int
-  )? {
-    guard let inverse = entry.drawn.inverted() else { return nil }
-    // Window points as drawn to window points now.
-    let change = inverse.concatenating(now)
-    let tolerance = 1e-9
-    guard abs(change.b) < tolerance, abs(change.c) < tolerance, abs(change.a - change.d) < tolerance,
-      change.a > 0, change.a.isFinite, change.tx.isFinite, change.ty.isFinite
-    else { return nil }
-    let scale = change.a
-    if abs(scale - 1) >= tolerance && !canScale { return nil }
-    let extent = entry.extent.rect
-    let x = (extent.minX * scale + change.tx).rounded()
-    let y = (extent.minY * scale + change.ty).rounded()
-    let width = max(1, (extent.width * scale).rounded())
-    let height = max(1, (extent.height * scale).rounded())
-    let limit = Double(Int32.max / 2)
-    guard abs(x) < limit, abs(y) < limit, width < limit, height < limit else { return nil }
-    return (Int(x), Int(y), Int(width), Int(height))
   }
 }
