@@ -24,8 +24,10 @@
 ///   mid-drag without a jump. Leaving the surface or losing the pointer cancels both.
 /// - Tablet tools: a tip on the surface is a `pencil` touch, a tool near it hovers
 ///   (SeatInputTranslator+Tablet.swift).
-/// - Cancels: `touchCancel` and a lost touch capability cancel the direct touches; a lost
-///   pointer capability cancels the pointer's touches and ends the hover.
+/// - Cancels: `touchCancel` and a lost touch capability cancel the direct touches (those
+///   down, and those lifted whose end is still withheld from their view by
+///   `delaysTouchesEnded`); a lost pointer capability cancels the pointer's touches and ends
+///   the hover.
 /// - Keys go to `onKey` with the modifiers tracked from the key events themselves. A press
 ///   of a key already down (by name) is a key repeat: it goes out with `isRepeat` set.
 /// - Sanitising: an event with a non-finite or absurd coordinate (beyond ±1,000,000 px) is
@@ -127,8 +129,9 @@ public final class SeatInputTranslator {
       flushTouches()
     case .touchCancel, .touchCapabilityLost:
       touchQueue.removeAll(keepingCapacity: true)
-      guard !touchesDown.isEmpty else { return }
       touchesDown.removeAll()
+      // Also when no finger is down: an end still withheld from its view is cancelled (as
+      // Esc cancels it); with nothing live or withheld, nothing happens.
       window.cancelTouches(ofType: .direct, at: time)
     case .pointerEnter(let location):
       guard accept(location, in: event) else { return }

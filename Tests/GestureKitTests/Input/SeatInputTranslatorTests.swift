@@ -74,6 +74,23 @@ struct SeatInputTranslatorTests {
     #expect(!h.translator.hasActiveInput)
   }
 
+  @Test("a touch cancel after the last lift cancels an end still withheld, as Esc does")
+  func touchCancelAfterLift() {
+    let h = SeatHarness()
+    let pad = h.harness.addView("pad", 200, 200, 100, 100)
+    let double = TapGestureRecognizer()
+    double.numberOfTapsRequired = 2
+    double.name = "double"
+    pad.addGestureRecognizer(double)
+    h.send(0, .touchDown(id: 0, location: p(250, 250)), .touchFrame)
+    h.send(0.05, .touchUp(id: 0), .touchFrame)
+    // The double tap waits for its second tap: the view has not heard the lift.
+    #expect(h.take() == ["view pad touchesBegan [0]"])
+    h.send(0.1, .touchCancel)
+    #expect(h.take() == ["double failed", "view pad touchesCancelled [0]"])
+    #expect(!h.translator.hasActiveInput && h.harness.window.viewPendingTouches.isEmpty)
+  }
+
   @Test("losing the touch capability cancels like a touch cancel")
   func touchCapabilityLost() {
     let h = SeatHarness()
