@@ -1,6 +1,7 @@
 # The two commands a new user needs (both install missing Debian packages themselves):
 #   make run    opens the playground on this desktop
-#   make test   runs every test (lint, generated-code check, unit, replay and end-to-end)
+#   make test   runs every test (lint, generated-code check, documentation links, unit, replay
+#               and end-to-end)
 #   make install [PREFIX=~/.local] [DESTDIR=]   installs the program, its scenes, desktop file and icon
 #   make test-debian13   `make test` on a fresh clone of HEAD inside a Debian 13 root made with
 #               debootstrap (kept in ~/.cache/gesture-playground; scripts/test-debian13.sh).
@@ -45,7 +46,7 @@ run: deps-run
 # SWIFT_TEST_ARGS: more `swift test` arguments (CI's Debian 13 run skips KWin 6's suite with
 # `--skip KWinEndToEndTests`; see .ci/run).
 SWIFT_TEST_ARGS ?=
-test: deps-test lint check-generated
+test: deps-test lint check-generated docs
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build $(SWIFT_TEST_ARGS)
 
