@@ -24,8 +24,8 @@ import GestureKit
 ///   than `maximumLayers` are lifted: `lift`.
 /// - lifted -> lifted: it still qualifies and moved, or stands while a touch is down: `move`
 ///   when the compositor can show its new geometry from the layer's picture (a translation,
-///   and a uniform scale with a viewport, of a picture that is not cut and would not be),
-///   `redraw` otherwise.
+///   and a uniform scale with a viewport, of a picture that is not cut and would not be, in
+///   place or moving fast: see below), `redraw` otherwise.
 /// - lifted -> not lifted: it stands and no touch is down (the gesture or the animation is
 ///   over), it no longer qualifies (a view drawn after it, not on a layer, may now paint over
 ///   it: a redrawn overlay, a view in front that left its layer), it left the window, a
@@ -39,8 +39,9 @@ import GestureKit
 /// window draws it, or (unscaled) off the device grid at a fractional scale, where its pixels
 /// would not fall on the output's: lifting it, holding it and dropping it after a slow move
 /// moves no edge by more than that. A fast move is shown from the picture, up to half a
-/// logical pixel off: drawing the layer again in every such frame took the drag's client CPU
-/// from 19.8 to 30.4 ms and the pinch's from 22.1 to 41.8 (`make bench`, BENCHMARKS.md).
+/// logical pixel off, and drawn in place once the view stands (`Frame.settles`): drawing the
+/// layer again in every such frame took the drag's client CPU from 19.8 to 30.4 ms and the
+/// pinch's from 22.1 to 41.8 (`make bench`, BENCHMARKS.md).
 struct LayerPlan {
   /// Layers at most at once (four fingers dragging four cards; two cards under the Alt
   /// emulation's two discs and its cross).
