@@ -50,8 +50,12 @@ struct PresentationTiming {
   static let emptyProbeFraction = 0.5
   /// How far before a missed commit's offset the target goes (seconds).
   static let missBackoff = 0.000_25
-  /// For how many presentations a miss keeps bounding the target.
-  static let missMemory = 32
+  /// For how many presentations a miss keeps bounding the target: about 2 s at 120 Hz, 6 s
+  /// on Weston's 40 Hz headless output. Each probe past the latch repeats a frame; with 32,
+  /// `make bench`'s pinch repeated 14 and 15 frames in 9 launches, with 256 5 and 6 (p99
+  /// once moving 32.0 and 30.3 -> 26.1 and 26.7 ms), for a drag median 0.2 to 0.4 ms later
+  /// (BENCHMARKS.md, session 20).
+  static let missMemory = 256
   /// The target stays at least this far below the latch bound (seconds).
   static let boundGap = 0.000_05
   /// A commit presented less than this many intervals after its reference presentation made
