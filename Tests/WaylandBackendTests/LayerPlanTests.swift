@@ -116,12 +116,17 @@ struct LayerPlanTests {
     var plan = LayerPlan()
     card.center = card.center + Point(x: 1, y: 0)
     step(&plan)
-    // 5.5 pixels in a frame: shown half a pixel off rather than drawn again.
+    // 5.5 pixels in a frame: shown half a pixel off rather than drawn again, to be drawn in
+    // place when the card rests.
     card.center = card.center + Point(x: 5.5, y: 0)
-    #expect(words(step(&plan)) == ["move card 43,26 88x68"])
+    let fast = step(&plan)
+    #expect(words(fast) == ["move card 43,26 88x68"])
+    #expect(fast.settles)
     // The finger holds still: the picture is drawn where the window would draw the card, once.
     #expect(words(step(&plan)) == ["redraw card (42,26 89x68)"])
-    #expect(words(step(&plan)) == ["move card 42,26 89x68"])
+    let resting = step(&plan)
+    #expect(words(resting) == ["move card 42,26 89x68"])
+    #expect(!resting.settles)
   }
 
   @Test(

@@ -1,18 +1,18 @@
 import GestureKit
 
-// Where a lifted view's layer can show it without drawing it again (`LayerPlan`'s `move`):
-// whole logical pixels, within `LayerPlan.edgeTolerance` of the view's place unless the
-// move is fast.
+// Where a lifted view's layer can show it without drawing it again (`LayerPlan`'s `move`),
+// at whole logical pixels, whether that is within `LayerPlan.edgeTolerance` of the view's
+// place, and how far its edges went in a frame (a fast move need not be exact).
 extension LayerPlan {
   /// Where the layer of `entry` shows its view under `now` (its transform to the window), when
-  /// the compositor can show it from the picture drawn under `entry.drawn` at `scale` (device
-  /// pixels per logical pixel): the change between the two is a translation, or with
-  /// `canScale` a translation and a positive uniform scale; with `exact`, whole logical pixels
-  /// must also show the picture's edges within `edgeTolerance` device pixels of the view's
-  /// (an unscaled picture on the device grid, `Renderer.layerGrid`).
-  static func shown(
-    _ entry: Lifted, now: AffineTransform, canScale: Bool, scale: Double = 1, exact: Bool = true
-  ) -> (x: Int, y: Int, width: Int, height: Int)? {
+  /// the compositor can show it from the picture drawn under `entry.drawn`: the change between
+  /// the two is a translation, or with `canScale` a translation and a positive uniform scale.
+  /// `isExact`: at `scale` (device pixels per logical pixel) whole logical pixels show the
+  /// picture's edges within `edgeTolerance` device pixels of the view's, an unscaled picture
+  /// on the device grid (`Renderer.layerGrid`).
+  static func shown(_ entry: Lifted, now: AffineTransform, canScale: Bool, scale: Double = 1) -> (
+    x: Int, y: Int, width: Int, height: Int, isExact: Bool
+  )? {
     guard let inverse = entry.drawn.inverted() else { return nil }
     // Window points as drawn to window points now.
     let change = inverse.concatenating(now)
@@ -34,14 +34,13 @@ extension LayerPlan {
     let height = max(1, (extent.height * change.a).rounded())
     let limit = Double(Int32.max / 2)
     guard abs(x) < limit, abs(y) < limit, width < limit, height < limit else { return nil }
-    guard exact else { return (Int(x), Int(y), Int(width), Int(height)) }
     let off = max(
       abs(x - target.minX), abs(y - target.minY), abs(x + width - target.maxX), abs(y + height - target.maxY))
-    guard off * scale <= edgeTolerance + tolerance else { return nil }
     // Unscaled, the picture's pixels are the output's only at a device pixel's corner.
     func onGrid(_ edge: Double) -> Bool { abs(edge * scale - (edge * scale).rounded()) <= tolerance }
-    if abs(change.a - 1) < tolerance, scale != scale.rounded(), !onGrid(x) || !onGrid(y) { return nil }
-    return (Int(x), Int(y), Int(width), Int(height))
+    let offGrid = abs(change.a - 1) < tolerance && scale != scale.rounded() && (!onGrid(x) || !onGrid(y))
+    let isExact = off * scale <= edgeTolerance + tolerance && !offGrid
+    return (Int(x), Int(y), Int(width), Int(height), isExact)
   }
 
   /// Logical pixels the farthest edge of `entry`'s picture moves from the last frame

@@ -181,17 +181,17 @@ struct LayerPlan {
         continue
       }
       onLayers.append(view)
-      let fast = Self.edgeTravel(entry, now: now) * scale >= Self.fastMove
       // A cut picture is drawn again wherever the view goes (the cut would move with it).
       let cut = (entry.extent.isCut || rect.isCut) && now != entry.drawn
       if changes.changesContent(of: view) {
         actions.append(.redraw(view, extent: rect, room: room))
-      } else if !cut, let shown = Self.shown(entry, now: now, canScale: canScale, scale: scale, exact: !fast)
+      } else if !cut, let shown = Self.shown(entry, now: now, canScale: canScale, scale: scale),
+        shown.isExact || Self.edgeTravel(entry, now: now) * scale >= Self.fastMove
       {
         actions.append(
           .move(view, x: shown.x, y: shown.y, width: shown.width, height: shown.height, room: room))
-        // Shown off its place: drawn again there if it comes to rest (`settles`).
-        if fast, Self.shown(entry, now: now, canScale: canScale, scale: scale) == nil { offPlace = true }
+        // A fast move shown off its place: drawn again there when the view rests (`settles`).
+        if !shown.isExact { offPlace = true }
       } else {
         actions.append(.redraw(view, extent: rect, room: room))
       }
