@@ -124,6 +124,29 @@ extension EndToEnd {
       }
     }
 
+    @Test(
+      "After a click on the title bar, F11 enters fullscreen and F11 again leaves it: keys still reach the window"
+    )
+    func keysAfterTitleBarClick() throws {
+      try withApp { session, client, content in
+        _ = try session.capture { Self.titleBarShown(above: content, in: $0) }
+        // Weston gives the keyboard to the surface clicked: here the title bar's subsurface,
+        // which fullscreen hides.
+        let bar = ScreenPoint(Double(content.x + 300), Double(content.y - 16))
+        try session.injector.run([
+          "pointer-motion \(bar)", "pointer-frame", "pointer-button left pressed", "pointer-frame",
+          "pointer-button left released", "pointer-frame",
+        ])
+        try session.injector.run(["key \(Self.f11) pressed", "key \(Self.f11) released"])
+        _ = try Self.waitForRequest(".set_fullscreen(", in: client)
+        let red = Self.fitted(CardScene.redStart, width: 1024, height: 768)
+        _ = try session.capture { PixelBox.bounding(CardScene.red, in: $0)?.matches(red) == true }
+        try session.injector.run(["key \(Self.f11) pressed", "key \(Self.f11) released"])
+        _ = try Self.waitForRequest(".unset_fullscreen(", in: client)
+        _ = try session.capture { Self.titleBarShown(above: content, in: $0) }
+      }
+    }
+
     @Test("The title bar shows the title and lights the button under the pointer, close in red")
     func titleAndHover() throws {
       try withApp { session, _, content in

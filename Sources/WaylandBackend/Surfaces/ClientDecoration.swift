@@ -52,6 +52,8 @@ final class ClientDecoration {
   private let barPool: BufferPool
   private unowned let toplevel: Toplevel
   private let pool: BufferPool
+  /// An empty region: the input region of the frame's surfaces while the frame is hidden.
+  private let noInput: OpaquePointer
   /// What is on screen: nil while hidden.
   private(set) var shown: WindowFrame?
   private var shownScale = 0
@@ -83,9 +85,11 @@ final class ClientDecoration {
     barSubsurface = wl_subcompositor_get_subsurface(subcompositor, barSurface, toplevel.surface)
     wl_subsurface_place_above(barSubsurface, toplevel.surface)
     wl_subsurface_set_position(barSubsurface, 0, 0)
+    noInput = wl_compositor_create_region(compositor)
   }
 
   deinit {
+    wl_region_destroy(noInput)
     wl_subsurface_destroy(barSubsurface)
     wl_surface_destroy(barSurface)
     wl_subsurface_destroy(subsurface)
@@ -101,16 +105,36 @@ final class ClientDecoration {
 
   /// Shows `frame` at `scale` (redrawn only when something changed), or hides the frame
   /// with nil. Returns false when every buffer is busy (try again on the next frame).
+  ///
+  /// Hidden, the frame's surfaces stay mapped, each showing one transparent pixel at the
+  /// window's corner and taking no input: Weston gives the keyboard to the surface clicked,
+  /// a subsurface too (the title bar, for its restore button), and when that surface is
+  /// unmapped, to nothing, so the window went deaf to keys (F11 could not leave the
+  /// fullscreen it had just entered).
   func update(_ frame: WindowFrame?, scale: Int) throws(WaylandError) -> Bool {
     guard let frame else {
-      if shown != nil {
-        for surface in [surface, barSurface] {
-          wl_surface_attach(surface, nil, 0, 0)
-          wl_surface_commit(surface)
-        }
-        shown = nil
+      guard shown != nil else { return true }
+      guard let blank = try pool.acquire(width: 1, height: 1),
+        let barBlank = try barPool.acquire(width: 1, height: 1)
+      else { return false }
+      wl_subsurface_set_position(subsurface, 0, 0)
+      for (surface, buffer) in [(surface, blank), (barSurface, barBlank)] {
+        Self.clear(buffer)
+        buffer.markAttached()
+        wl_surface_set_input_region(surface, noInput)
+        wl_surface_set_buffer_scale(surface, 1)
+        wl_surface_attach(surface, buffer.proxy, 0, 0)
+        wl_surface_damage_buffer(surface, 0, 0, 1, 1)
+        wl_surface_commit(surface)
       }
+      shown = nil
+      drawnBar = nil
       return true
+    }
+    if shown == nil {
+      // Shown again after hiding: the surfaces take input again, the border its place.
+      for surface in [surface, barSurface] { wl_surface_set_input_region(surface, nil) }
+      wl_subsurface_set_position(subsurface, Int32(-WindowFrame.border), Int32(-WindowFrame.border))
     }
     if frame == shown, scale == shownScale {
       if drawnBar == bar(of: frame) { return true }
