@@ -24,7 +24,9 @@ extension WaylandApplication {
     while running {
       if wasQuiet { try readArrived() }
       clock.fireDueTimers()
-      if toplevel?.closeRequested == true { break }
+      // What was read late or fired may have quit (Ctrl+Q read after a quiet spell): the
+      // poll below could otherwise wait for the next event, with no timer, for ever.
+      if !running || toplevel?.closeRequested == true { break }
       try drawIfNeeded()
       try connection.prepareRead()
       let flushed = try connection.flush()
