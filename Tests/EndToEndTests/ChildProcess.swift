@@ -87,6 +87,25 @@ final class ChildProcess {
     return !process.isRunning
   }
 
+  /// Where the process is, for a test that waited for its exit in vain: each thread's name,
+  /// state (R running, S sleeping, D in the kernel, Z exited but not yet reaped by
+  /// Foundation) and the kernel function it sleeps in, from /proc, then the log's tail.
+  func exitReport() -> String {
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+    let threads = tasks.sorted().map { tid -> String in
+      let stat = (try? String(contentsOfFile: "/proc/\(pid)/task/\(tid)/stat", encoding: .utf8)) ?? ""
+      let wchan = (try? String(contentsOfFile: "/proc/\(pid)/task/\(tid)/wchan", encoding: .utf8)) ?? "?"
+      // "tid (comm) state ...": the name may hold spaces and parentheses, the state follows the last ")".
+      let name = stat.firstIndex(of: "(").flatMap { open in
+        stat.lastIndex(of: ")").map { String(stat[stat.index(after: open)..<$0]) }
+      }
+      let state = stat.lastIndex(of: ")").map { stat[$0...].dropFirst(2).prefix(1) } ?? "?"
+      return "\(tid) \(name ?? "?") \(state) \(wchan)"
+    }
+    let located = threads.isEmpty ? "no /proc entry (reaped)" : threads.joined(separator: "; ")
+    return "threads: \(located)\n\(logTail())"
+  }
+
   /// Sends SIGTERM, waits up to `grace` for the exit, then SIGKILL, and reaps
   /// the process. Safe to call more than once.
   func stop(grace: Duration = .seconds(2)) {

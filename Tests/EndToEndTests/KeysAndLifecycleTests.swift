@@ -53,7 +53,7 @@ extension EndToEnd {
           "key \(KeyCode.leftControl) pressed", "key \(KeyCode.q) pressed", "key \(KeyCode.q) released",
           "key \(KeyCode.leftControl) released",
         ])
-        #expect(app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q")
+        #expect(app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q: \(app.exitReport())")
         #expect(app.status == "exited with status 4")
       }
     }
@@ -72,7 +72,7 @@ extension EndToEnd {
           "key \(KeyCode.leftControl) pressed", "key \(KeyCode.q) pressed", "key \(KeyCode.q) released",
           "key \(KeyCode.leftControl) released",
         ])
-        #expect(app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q")
+        #expect(app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q: \(app.exitReport())")
         #expect(app.status == "exited with status 0")
       }
       #expect(LiveLog.partURL(of: log) == nil, "the temporary file is left beside the log")
@@ -103,7 +103,9 @@ extension EndToEnd {
         try session.injector.run(
           InputScript.touchDrag(from: CardScene.redCenter, by: ScreenPoint(40, 0), lift: false))
         session.killCompositor()
-        #expect(app.waitForExit(timeout: .seconds(1)), "the app did not notice the compositor died")
+        #expect(
+          app.waitForExit(timeout: .seconds(1)),
+          "the app did not notice the compositor died: \(app.exitReport())")
         #expect(app.status == "exited with status 3")
         let log = app.logTail()
         #expect(log.contains("gesture-playground: lost the connection to the Wayland compositor"), "\(log)")

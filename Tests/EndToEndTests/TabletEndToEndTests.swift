@@ -194,7 +194,8 @@ extension EndToEnd {
         commands += ["tablet-up", "tablet-frame", "tablet-out", "tablet-frame"]
         commands += ["key 29 pressed", "key 16 pressed", "key 16 released", "key 29 released"]
         try session.injector.run(commands)
-        #expect(client.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q")
+        #expect(
+          client.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q: \(client.exitReport())")
 
         let replay = Process()
         replay.executableURL = app

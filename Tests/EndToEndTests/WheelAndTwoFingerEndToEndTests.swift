@@ -150,7 +150,8 @@ extension EndToEnd {
           "key \(ModifierKey.leftControl) pressed", "key \(ModifierKey.q) pressed",
           "key \(ModifierKey.q) released", "key \(ModifierKey.leftControl) released",
         ])
-        #expect(client.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q")
+        #expect(
+          client.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q: \(client.exitReport())")
         let log = try String(
           contentsOf: session.runtimeDirectory.appendingPathComponent("gesture-playground-0.log"),
           encoding: .utf8)
