@@ -87,10 +87,11 @@ final class ChildProcess {
     return !process.isRunning
   }
 
-  /// Where the process is, for a test that waited for its exit in vain: each thread's name,
-  /// state (R running, S sleeping, D in the kernel, Z exited but not yet reaped by
-  /// Foundation) and the kernel function it sleeps in, from /proc, then the log's tail.
-  func exitReport() -> String {
+  /// Where the process is, for a test that waited in vain for it to exit or act: each
+  /// thread's name, state (R running, S sleeping, D in the kernel, Z exited but not yet
+  /// reaped by Foundation) and the kernel function it sleeps in, from /proc, then the log's
+  /// tail.
+  func processReport() -> String {
     let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
     let threads = tasks.sorted().map { tid -> String in
       let stat = (try? String(contentsOfFile: "/proc/\(pid)/task/\(tid)/stat", encoding: .utf8)) ?? ""

@@ -106,7 +106,8 @@ extension EndToEnd {
           "key 29 pressed", "key 16 pressed", "key 16 released",
           "key 29 released",
         ])
-        #expect(app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q: \(app.exitReport())")
+        #expect(
+          app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q: \(app.processReport())")
       }
       let lines = try WaylandDebugLog.text(of: log).split(separator: "\n").map {
         try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] ?? [:]

@@ -31,10 +31,13 @@ extension EndToEnd {
       return (left, right, top, bottom)
     }
 
-    // Not under AddressSanitizer (`make asan`): there, twice in CI's full run at 125 %, the
-    // screenshots never showed the card moved within 5 s although the app had moved its layer
-    // (KWin's screenshot of a layer of the slowed-down app; not understood yet). It runs in
-    // `make test` and in the Debian 13 run, and under AddressSanitizer when run alone.
+    // Not under AddressSanitizer (`make asan`): there, in 2 of 5 full runs in session 21 (and
+    // twice in CI's in session 18), the card never moved. The app's protocol log of one such
+    // run ends when the F11 injection's fake-input device went away (pointer and touch
+    // released): no event came after it in 5 s, not even the drag's new device (`capabilities`
+    // with touch), so no finger reached the app. Whether KWin never announced that device or
+    // the app stopped reading is not settled. It passed 5 of 5 runs alone with both CPUs busy,
+    // and runs in `make test`, in the Debian 13 run, and under AddressSanitizer when run alone.
     @Test(
       "At 125 and 150 %, fullscreen: mid-drag on its layer and after the drop, the card's edges are the window's",
       .disabled(
@@ -104,7 +107,7 @@ extension EndToEnd {
         let moved = Self.edges(in: held, near: heldBox)
         let positions = (try? WaylandDebugLog.text(of: client.logURL))?.components(
           separatedBy: ".set_position(")
-        #expect((positions?.count ?? 0) >= 3, "the card was not moved on a layer")
+        #expect((positions?.count ?? 0) >= 3, "the card was not moved on a layer: \(client.processReport())")
         // The layer shows it where the window would draw it, to a quarter of a device pixel:
         // its buffer is its viewport's size, its corner a device pixel's, and the card drawn
         // into it at the place the finger holds it.

@@ -28,7 +28,8 @@ extension EndToEnd {
         try session.injector.run(InputScript.mouseDrag(from: CardScene.blueCenter, by: ScreenPoint(-80, 100)))
         _ = try session.capture { PixelBox.bounding(CardScene.blue, in: $0)?.matches(blueMoved) == true }
         try session.injector.run(["key 29 pressed", "key 16 pressed", "key 16 released", "key 29 released"])
-        #expect(app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q: \(app.exitReport())")
+        #expect(
+          app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q: \(app.processReport())")
       }
 
       let replay = Process()

@@ -195,7 +195,8 @@ extension EndToEnd {
         commands += ["key 29 pressed", "key 16 pressed", "key 16 released", "key 29 released"]
         try session.injector.run(commands)
         #expect(
-          client.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q: \(client.exitReport())")
+          client.waitForExit(timeout: .seconds(2)),
+          "the app did not quit on Ctrl+Q: \(client.processReport())")
 
         let replay = Process()
         replay.executableURL = app

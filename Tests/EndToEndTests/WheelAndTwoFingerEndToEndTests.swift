@@ -151,7 +151,8 @@ extension EndToEnd {
           "key \(ModifierKey.q) released", "key \(ModifierKey.leftControl) released",
         ])
         #expect(
-          client.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q: \(client.exitReport())")
+          client.waitForExit(timeout: .seconds(2)),
+          "the app did not quit on Ctrl+Q: \(client.processReport())")
         let log = try String(
           contentsOf: session.runtimeDirectory.appendingPathComponent("gesture-playground-0.log"),
           encoding: .utf8)
