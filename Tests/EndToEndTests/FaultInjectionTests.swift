@@ -102,10 +102,7 @@ extension EndToEnd {
         try session.injector.run([
           "touch-down 0 80 80", "touch-frame", "touch-up 0", "touch-frame", "wait-repaint",
         ])
-        try session.injector.run([
-          "key 29 pressed", "key 16 pressed", "key 16 released",
-          "key 29 released",
-        ])
+        try session.injector.run(InputScript.controlQ)
         #expect(
           app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q: \(app.processReport())")
       }

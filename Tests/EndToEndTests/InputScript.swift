@@ -28,6 +28,10 @@ enum InputScript {
   /// Milliseconds between the events of a gesture.
   static let interval = 8.0
 
+  /// Ctrl+Q, the app's quit key, pressed and released through the compositor's keymap
+  /// (evdev codes: 29 left Ctrl, 16 Q).
+  static let controlQ = ["key 29 pressed", "key 16 pressed", "key 16 released", "key 29 released"]
+
   /// A finger's steady stream as a touch screen sends it, played by a timer in Weston's loop
   /// every 1/120 s whatever the app does (`sequence-touch`, `sequence-play`): down at
   /// `start`, `steps` motions of `step` each, then up if `lift`.

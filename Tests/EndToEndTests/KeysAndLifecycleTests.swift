@@ -5,8 +5,6 @@ import Testing
 /// evdev key codes (linux/input-event-codes.h).
 private enum KeyCode {
   static let escape = 1
-  static let q = 16
-  static let leftControl = 29
   static let d = 32
 }
 
@@ -50,10 +48,7 @@ extension EndToEnd {
             "gesture-playground: cannot write \(what) /dev/full: No space left on device (the run goes on)"
           #expect(output.components(separatedBy: said).count == 2, "said once: \(what)")
         }
-        try session.injector.run([
-          "key \(KeyCode.leftControl) pressed", "key \(KeyCode.q) pressed", "key \(KeyCode.q) released",
-          "key \(KeyCode.leftControl) released",
-        ])
+        try session.injector.run(InputScript.controlQ)
         #expect(
           app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q: \(app.processReport())")
         #expect(app.status == "exited with status 4")
@@ -70,10 +65,7 @@ extension EndToEnd {
         let moved = CardScene.redStart.offsetBy(dx: 100, dy: 60)
         try session.injector.run(InputScript.touchDrag(from: CardScene.redCenter, by: ScreenPoint(100, 60)))
         _ = try session.capture { PixelBox.bounding(CardScene.red, in: $0)?.matches(moved) == true }
-        try session.injector.run([
-          "key \(KeyCode.leftControl) pressed", "key \(KeyCode.q) pressed", "key \(KeyCode.q) released",
-          "key \(KeyCode.leftControl) released",
-        ])
+        try session.injector.run(InputScript.controlQ)
         #expect(
           app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q: \(app.processReport())")
         #expect(app.status == "exited with status 0")
@@ -111,11 +103,9 @@ extension EndToEnd {
         // D shows the overlay: a frame, committed and shown, with no timer left behind. The
         // wait for its commit comes before D's release: the module answers a commit wait at
         // once only for a commit since the last injection.
-        try session.injector.run([
-          "key \(KeyCode.d) pressed", "wait-commit", "wait-repaint", "key \(KeyCode.d) released",
-          "key \(KeyCode.leftControl) pressed", "key \(KeyCode.q) pressed", "key \(KeyCode.q) released",
-          "key \(KeyCode.leftControl) released",
-        ])
+        try session.injector.run(
+          ["key \(KeyCode.d) pressed", "wait-commit", "wait-repaint", "key \(KeyCode.d) released"]
+            + InputScript.controlQ)
         #expect(
           app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q: \(app.processReport())")
         #expect(app.status == "exited with status 0")

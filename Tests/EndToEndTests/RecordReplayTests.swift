@@ -27,7 +27,7 @@ extension EndToEnd {
         let blueMoved = CardScene.blueStart.offsetBy(dx: -80, dy: 100)
         try session.injector.run(InputScript.mouseDrag(from: CardScene.blueCenter, by: ScreenPoint(-80, 100)))
         _ = try session.capture { PixelBox.bounding(CardScene.blue, in: $0)?.matches(blueMoved) == true }
-        try session.injector.run(["key 29 pressed", "key 16 pressed", "key 16 released", "key 29 released"])
+        try session.injector.run(InputScript.controlQ)
         #expect(
           app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q: \(app.processReport())")
       }

@@ -192,7 +192,7 @@ extension EndToEnd {
           commands += ["tablet-motion 400 \(100 + 20 * step)", "tablet-frame", "wait-repaint"]
         }
         commands += ["tablet-up", "tablet-frame", "tablet-out", "tablet-frame"]
-        commands += ["key 29 pressed", "key 16 pressed", "key 16 released", "key 29 released"]
+        commands += InputScript.controlQ
         try session.injector.run(commands)
         #expect(
           client.waitForExit(timeout: .seconds(2)),

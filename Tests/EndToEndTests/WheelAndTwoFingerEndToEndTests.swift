@@ -5,8 +5,6 @@ import Testing
 /// evdev key codes (linux/input-event-codes.h) of the two-finger emulation's modifiers.
 private enum ModifierKey {
   static let leftAlt = 56
-  static let leftControl = 29
-  static let q = 16
 }
 
 /// A bundled scene (`scroll-drag`, `photos`: 960x640) in a 960x728 output. Under kiosk-shell
@@ -146,10 +144,7 @@ extension EndToEnd {
           name: "gesture-playground")
         _ = try session.waitForWindow(of: client)
         try session.parkPointer()
-        try session.injector.run([
-          "key \(ModifierKey.leftControl) pressed", "key \(ModifierKey.q) pressed",
-          "key \(ModifierKey.q) released", "key \(ModifierKey.leftControl) released",
-        ])
+        try session.injector.run(InputScript.controlQ)
         #expect(
           client.waitForExit(timeout: .seconds(2)),
           "the app did not quit on Ctrl+Q: \(client.processReport())")
