@@ -88,23 +88,10 @@ final class ChildProcess {
   }
 
   /// Where the process is, for a test that waited in vain for it to exit or act: each
-  /// thread's name, state (R running, S sleeping, D in the kernel, Z exited but not yet
-  /// reaped by Foundation) and the kernel function it sleeps in, from /proc, then the log's
-  /// tail.
+  /// thread's state and what it waits on, its sockets' unread bytes (`ProcessSnapshot`), then
+  /// the log's tail.
   func processReport() -> String {
-    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-    let threads = tasks.sorted().map { tid -> String in
-      let stat = (try? String(contentsOfFile: "/proc/\(pid)/task/\(tid)/stat", encoding: .utf8)) ?? ""
-      let wchan = (try? String(contentsOfFile: "/proc/\(pid)/task/\(tid)/wchan", encoding: .utf8)) ?? "?"
-      // "tid (comm) state ...": the name may hold spaces and parentheses, the state follows the last ")".
-      let name = stat.firstIndex(of: "(").flatMap { open in
-        stat.lastIndex(of: ")").map { String(stat[stat.index(after: open)..<$0]) }
-      }
-      let state = stat.lastIndex(of: ")").map { stat[$0...].dropFirst(2).prefix(1) } ?? "?"
-      return "\(tid) \(name ?? "?") \(state) \(wchan)"
-    }
-    let located = threads.isEmpty ? "no /proc entry (reaped)" : threads.joined(separator: "; ")
-    return "threads: \(located)\n\(logTail())"
+    "\(ProcessSnapshot.describe(pid: pid))\n\(logTail())"
   }
 
   /// Sends SIGTERM, waits up to `grace` for the exit, then SIGKILL, and reaps

@@ -31,13 +31,16 @@ extension EndToEnd {
       return (left, right, top, bottom)
     }
 
-    // Not under AddressSanitizer (`make asan`): there, in 2 of 5 full runs in session 21 (and
-    // twice in CI's in session 18), the card never moved. The app's protocol log of one such
-    // run ends when the F11 injection's fake-input device went away (pointer and touch
-    // released): no event came after it in 5 s, not even the drag's new device (`capabilities`
-    // with touch), so no finger reached the app. Whether KWin never announced that device or
-    // the app stopped reading is not settled. It passed 5 of 5 runs alone with both CPUs busy,
-    // and runs in `make test`, in the Debian 13 run, and under AddressSanitizer when run alone.
+    // Not under AddressSanitizer (`make asan`): there, in 2 of 5 full runs in session 21 and
+    // 3 of 4 in session 22 (and twice in CI's in session 18), the card was not seen moved.
+    // Mostly it never moved: the app's protocol log ends at the F11 injection (the fullscreen
+    // commit's frame callback never answered, or the injection's fake-input device gone), and
+    // the app was then asleep in `ppoll` on its Wayland socket with no timeout and 0 bytes
+    // unread on it (`ProcessSnapshot`): KWin sent it nothing for 5 s, not even the drag's new
+    // touch device: KWin 5.27 under that load, not the app. Once the card stayed where it was
+    // in every screenshot while held and was in the right place after the drop; the test now
+    // reports the app's state for that case too. It passes alone with both CPUs busy, and
+    // runs in `make test`, in the Debian 13 run, and under AddressSanitizer when run alone.
     @Test(
       "At 125 and 150 %, fullscreen: mid-drag on its layer and after the drop, the card's edges are the window's",
       .disabled(
@@ -108,6 +111,11 @@ extension EndToEnd {
         let positions = (try? WaylandDebugLog.text(of: client.logURL))?.components(
           separatedBy: ".set_position(")
         #expect((positions?.count ?? 0) >= 3, "the card was not moved on a layer: \(client.processReport())")
+        // The app's state when the card was not seen in place: asleep with its connection
+        // polled and nothing unread means nothing came to it.
+        let placed =
+          abs(moved.left - (start.left + shift.x)) <= 0.25 && abs(moved.top - (start.top + shift.y)) <= 0.25
+        let report = placed ? "" : "; the app then: \(client.processReport())"
         // The layer shows it where the window would draw it, to a quarter of a device pixel:
         // its buffer is its viewport's size, its corner a device pixel's, and the card drawn
         // into it at the place the finger holds it.
@@ -115,7 +123,9 @@ extension EndToEnd {
           ("left", moved.left, start.left + shift.x), ("right", moved.right, start.right + shift.x),
           ("top", moved.top, start.top + shift.y), ("bottom", moved.bottom, start.bottom + shift.y),
         ] {
-          #expect(abs(now - then) <= 0.25, "mid-drag, the \(name) edge is at \(now), the window's at \(then)")
+          #expect(
+            abs(now - then) <= 0.25,
+            "mid-drag, the \(name) edge is at \(now), the window's at \(then)\(name == "left" ? report : "")")
         }
         // The finger lifts: the card is drawn into the window again, its edges where they were.
         done.wait()
