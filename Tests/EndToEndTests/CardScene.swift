@@ -65,11 +65,13 @@ enum CardScene {
   /// scene puts them. The pointer is parked in the bottom-right corner.
   /// `arguments` are added to the app's `run` command line, `environment` to its
   /// environment (`WAYLAND_DEBUG=client` logs its protocol to `session.clients[0].logURL`).
+  /// At output `scale` screenshots have `scale` pixels per scene pixel.
   static func withApp<T>(
-    arguments: [String] = [], environment: [String: String] = [:], _ body: (WestonSession) throws -> T
+    scale: Int = 1, arguments: [String] = [], environment: [String: String] = [:],
+    _ body: (WestonSession) throws -> T
   ) throws -> T {
     let app = try RepositoryLayout.appExecutable()
-    return try WestonSession.with(width: width, height: outputHeight) { session in
+    return try WestonSession.with(width: width, height: outputHeight, scale: scale) { session in
       let scene = session.runtimeDirectory.appendingPathComponent("test-scene.json")
       try json.write(to: scene, atomically: true, encoding: .utf8)
       let client = try session.launchClient(
@@ -80,6 +82,7 @@ enum CardScene {
         throw HarnessError("the window is at \(window), not over the whole \(width)x\(outputHeight) output")
       }
       try session.parkPointer()
+      let (redStart, blueStart) = (redStart.scaled(by: scale), blueStart.scaled(by: scale))
       let first = try session.capture { image in
         PixelBox.bounding(red, in: image) == redStart && PixelBox.bounding(blue, in: image) == blueStart
       }

@@ -20,6 +20,12 @@ struct PixelBox: Equatable, CustomStringConvertible {
     self.maxY = maxY
   }
 
+  /// This box of logical pixels in the pixels of an output of integer `scale`.
+  func scaled(by scale: Int) -> PixelBox {
+    PixelBox(
+      minX: minX * scale, minY: minY * scale, maxX: (maxX + 1) * scale - 1, maxY: (maxY + 1) * scale - 1)
+  }
+
   /// The pixels covered by a scene frame `[x, y, width, height]` with whole-pixel edges.
   init(frameX x: Int, y: Int, width: Int, height: Int) {
     self.init(minX: x, minY: y, maxX: x + width - 1, maxY: y + height - 1)

@@ -74,7 +74,7 @@ private func waitForCard(_ session: WestonSession, _ color: RGBA8, at box: Pixel
 {
   try session.capture { image in
     image.width == CardScene.width * scale
-      && PixelBox.bounding(color, in: image)?.matches(scaled(box, by: scale)) == true
+      && PixelBox.bounding(color, in: image)?.matches(box.scaled(by: scale)) == true
   }
 }
 
@@ -85,8 +85,8 @@ private func expectCard(
 ) {
   let found = PixelBox.bounding(color, in: image)
   #expect(
-    image.width == CardScene.width * scale && found?.matches(scaled(box, by: scale)) == true,
-    "\(image.width)x\(image.height) screenshot: card \(color) at \(found.map(String.init(describing:)) ?? "nowhere"), expected \(scaled(box, by: scale))",
+    image.width == CardScene.width * scale && found?.matches(box.scaled(by: scale)) == true,
+    "\(image.width)x\(image.height) screenshot: card \(color) at \(found.map(String.init(describing:)) ?? "nowhere"), expected \(box.scaled(by: scale))",
     sourceLocation: sourceLocation)
 }
 
@@ -106,11 +106,4 @@ private func expectSharpEdge(
 
 private func near(_ a: RGBA8, _ b: RGBA8) -> Bool {
   abs(Int(a.r) - Int(b.r)) <= 3 && abs(Int(a.g) - Int(b.g)) <= 3 && abs(Int(a.b) - Int(b.b)) <= 3
-}
-
-/// A box of logical pixels in the pixels of an output of integer `scale`.
-private func scaled(_ box: PixelBox, by scale: Int) -> PixelBox {
-  PixelBox(
-    minX: box.minX * scale, minY: box.minY * scale, maxX: (box.maxX + 1) * scale - 1,
-    maxY: (box.maxY + 1) * scale - 1)
 }

@@ -2,15 +2,8 @@ import CairoRenderer
 import Foundation
 import Testing
 
-/// Whether the installed Weston is 13 or later (`weston --version`: "weston 14.0.2").
-private let westonHasTablets: Bool = {
-  guard let weston = RepositoryLayout.executableInPath("weston"),
-    let run = try? runTool(weston, ["--version"], environment: [:])
-  else { return false }
-  let words = run.output.split(whereSeparator: { !$0.isNumber && $0 != "." })
-  return words.first { $0.contains(".") }.flatMap { Int($0.split(separator: ".")[0]) }.map { $0 >= 13 }
-    ?? false
-}()
+/// Whether the installed Weston is 13 or later.
+private let westonHasTablets = (WestonSession.majorVersion ?? 0) >= 13
 
 extension EndToEnd {
   /// A pen through Weston's tablet support (Weston 13 and later: the test module's gp-seat

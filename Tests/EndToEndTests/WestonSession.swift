@@ -16,6 +16,16 @@ final class WestonSession {
   let width: Int
   /// Output height in logical pixels.
   let height: Int
+  /// The installed Weston's major version (`weston --version`: "weston 14.0.2"), nil when it
+  /// cannot be told.
+  static let majorVersion: Int? = {
+    guard let weston = RepositoryLayout.executableInPath("weston"),
+      let run = try? runTool(weston, ["--version"], environment: [:])
+    else { return nil }
+    let words = run.output.split(whereSeparator: { !$0.isNumber && $0 != "." })
+    return words.first { $0.contains(".") }.flatMap { Int($0.split(separator: ".")[0]) }
+  }()
+
   /// The output's integer scale: screenshots are `width * scale` x `height * scale`.
   let scale: Int
   /// The private `XDG_RUNTIME_DIR`, also holding logs, scenes and screenshots.

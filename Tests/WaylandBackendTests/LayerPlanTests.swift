@@ -61,8 +61,9 @@ struct LayerPlanTests {
         "lift \(name(view)) \(slot) \(extent.rect)\(extent.isCut ? " cut" : "")"
       case .redraw(let view, let extent, _):
         "redraw \(name(view)) \(extent.rect)\(extent.isCut ? " cut" : "")"
-      case .move(let view, let x, let y, let width, let height, _):
+      case .move(let view, let x, let y, let width, let height, let source, _):
         "move \(name(view)) \(x),\(y) \(width)x\(height)"
+          + (source.map { " from \($0.x),\($0.y) \($0.width)x\($0.height)" } ?? "")
       case .drop(let view): "drop \(name(view))"
       }
     } + (frame.drawsWindow ? ["window"] : [])
@@ -111,20 +112,23 @@ struct LayerPlanTests {
   }
 
   @Test(
-    "a fast move is shown from the picture at whole pixels; standing, the view is drawn again where it is")
-  func fastThenStand() {
+    "a fast move is shown from the picture where the view is, through a source a fraction of a pixel off, or without a viewport at whole pixels; standing, the view is drawn again where it is",
+    arguments: [true, false])
+  func fastThenStand(canScale: Bool) {
     var plan = LayerPlan()
     card.center = card.center + Point(x: 1, y: 0)
-    step(&plan)
-    // 5.5 pixels in a frame: shown half a pixel off rather than drawn again, to be drawn in
-    // place when the card rests.
+    step(&plan, canScale: canScale)
+    // 5.5 pixels in a frame: shown from the picture rather than drawn again, to be drawn
+    // (sharp) in place when the card rests. With a viewport the picture (drawn at 37) is shown
+    // from buffer pixel 0.5 at 43, its margin cut by a pixel; without one, half a pixel off.
     card.center = card.center + Point(x: 5.5, y: 0)
-    let fast = step(&plan)
-    #expect(words(fast) == ["move card 43,26 88x68"])
+    let fast = step(&plan, canScale: canScale)
+    #expect(
+      words(fast) == [canScale ? "move card 43,26 87x68 from 0.5,0.0 87.0x68.0" : "move card 43,26 88x68"])
     #expect(fast.settles)
     // The finger holds still: the picture is drawn where the window would draw the card, once.
-    #expect(words(step(&plan)) == ["redraw card (42,26 89x68)"])
-    let resting = step(&plan)
+    #expect(words(step(&plan, canScale: canScale)) == ["redraw card (42,26 89x68)"])
+    let resting = step(&plan, canScale: canScale)
     #expect(words(resting) == ["move card 42,26 89x68"])
     #expect(!resting.settles)
   }

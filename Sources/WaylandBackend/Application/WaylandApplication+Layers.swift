@@ -46,10 +46,10 @@ extension WaylandApplication {
           layerPassDue = true
           continue
         }
-      case .move(let view, let x, let y, let width, let height, _):
+      case .move(let view, let x, let y, let width, let height, let source, _):
         guard let slot = layerPlan.lifted.first(where: { $0.view === view })?.slot else { continue }
         // Window coordinates to the surface's: below the title bar's rows.
-        viewLayers[slot]?.move(x: x, y: y + contentOffset, width: width, height: height)
+        viewLayers[slot]?.move(x: x, y: y + contentOffset, width: width, height: height, source: source)
       case .drop(let view):
         if let slot = layerPlan.lifted.first(where: { $0.view === view })?.slot { viewLayers[slot]?.hide() }
         // The view comes back where it is now; what the layer covered becomes the window's.

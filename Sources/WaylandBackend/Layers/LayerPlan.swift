@@ -38,10 +38,13 @@ import GestureKit
 /// when its picture would be shown more than `edgeTolerance` device pixels from where the
 /// window draws it, or (unscaled) off the device grid at a fractional scale, where its pixels
 /// would not fall on the output's: lifting it, holding it and dropping it after a slow move
-/// moves no edge by more than that. A fast move is shown from the picture, up to half a
-/// logical pixel off, and drawn in place once the view stands (`Frame.settles`): drawing the
-/// layer again in every such frame took the drag's client CPU from 19.8 to 30.4 ms and the
-/// pinch's from 22.1 to 41.8 (`make bench`, BENCHMARKS.md).
+/// moves no edge by more than that. A fast move is shown from the picture where the view is,
+/// through a viewport source rectangle a fraction of a pixel off the buffer's grid (resampled
+/// by the compositor, which a moving edge hides), or without a viewport, or without room in
+/// the picture's margin, up to half a logical pixel off; either way it is drawn again, sharp
+/// and in place, once the view stands (`Frame.settles`). Drawing the layer again in every
+/// such frame took the drag's client CPU from 19.8 to 30.4 ms and the pinch's from 22.1 to
+/// 41.8 (`make bench`, BENCHMARKS.md); the source rectangle costs a request.
 struct LayerPlan {
   /// Layers at most at once (four fingers dragging four cards; two cards under the Alt
   /// emulation's two discs and its cross).
@@ -80,8 +83,9 @@ struct LayerPlan {
     case lift(View, slot: Int, extent: LayerExtent, room: Rect?)
     /// Draw `view`'s layer again, covering `extent`, as the view is now.
     case redraw(View, extent: LayerExtent, room: Rect?)
-    /// Show `view`'s layer at (`x`, `y`), `width` x `height` logical pixels.
-    case move(View, x: Int, y: Int, width: Int, height: Int, room: Rect?)
+    /// Show `view`'s layer at (`x`, `y`), `width` x `height` logical pixels, from `source` of
+    /// its buffer (nil: all of it).
+    case move(View, x: Int, y: Int, width: Int, height: Int, source: LayerSource?, room: Rect?)
     /// Hide `view`'s layer and draw the view into the window again.
     case drop(View)
   }
@@ -186,12 +190,15 @@ struct LayerPlan {
       if changes.changesContent(of: view) {
         actions.append(.redraw(view, extent: rect, room: room))
       } else if !cut, let shown = Self.shown(entry, now: now, canScale: canScale, scale: scale),
-        shown.isExact || Self.edgeTravel(entry, now: now) * scale >= Self.fastMove
+        shown.isExact && shown.source == nil || Self.edgeTravel(entry, now: now) * scale >= Self.fastMove
       {
         actions.append(
-          .move(view, x: shown.x, y: shown.y, width: shown.width, height: shown.height, room: room))
-        // A fast move shown off its place: drawn again there when the view rests (`settles`).
-        if !shown.isExact { offPlace = true }
+          .move(
+            view, x: shown.x, y: shown.y, width: shown.width, height: shown.height, source: shown.source,
+            room: room))
+        // A fast move shown resampled, or off its place: drawn again, sharp and in place, when
+        // the view rests (`settles`).
+        if !shown.isExact || shown.source != nil { offPlace = true }
       } else {
         actions.append(.redraw(view, extent: rect, room: room))
       }
@@ -232,7 +239,7 @@ struct LayerPlan {
         lifted[index].drawn = now
         lifted[index].current = now
         lifted[index].room = room
-      case .move(let view, _, _, _, _, let room):
+      case .move(let view, _, _, _, _, _, let room):
         guard let index = lifted.firstIndex(where: { $0.view === view }) else { continue }
         lifted[index].current = view.transformToWindow
         lifted[index].room = room

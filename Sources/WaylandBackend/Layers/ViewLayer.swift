@@ -26,6 +26,10 @@ final class ViewLayer {
   private var position: (x: Int, y: Int)?
   /// The destination size last set, in logical pixels.
   private var destination: (width: Int, height: Int)?
+  /// The size of the buffer attached, in pixels.
+  private var bufferSize = (width: 0, height: 0)
+  /// The source rectangle last set (`wl_fixed_t`), nil when none (the whole buffer).
+  private var source: (x: Int32, y: Int32, width: Int32, height: Int32)?
 
   /// How much more memory than a picture needs each layer buffer has (BufferPool).
   static let bufferHeadroom = 2.0
@@ -76,6 +80,9 @@ final class ViewLayer {
     paint(buffer.data, buffer.width, buffer.height, buffer.stride)
     buffer.markAttached()
     if viewport == nil { wl_surface_set_buffer_scale(surface, Int32(scale)) }
+    // The new picture is shown whole, where it was drawn.
+    setSource(nil)
+    bufferSize = (buffer.width, buffer.height)
     wl_surface_attach(surface, buffer.proxy, 0, 0)
     wl_surface_damage_buffer(surface, 0, 0, Int32(buffer.width), Int32(buffer.height))
     destination = nil
@@ -86,11 +93,31 @@ final class ViewLayer {
   }
 
   /// Shows the picture at (`x`, `y`), `width` x `height` logical pixels (its drawn size
-  /// without a viewport), at the parent's next commit.
-  func move(x: Int, y: Int, width: Int, height: Int) {
+  /// without a viewport), from `source` of its buffer (nil: all of it; ignored without a
+  /// viewport), at the parent's next commit.
+  func move(x: Int, y: Int, width: Int, height: Int, source: LayerSource? = nil) {
     let resized = place(x: x, y: y, width: width, height: height)
-    // The destination is the surface's own state: a commit of it (cached until the parent's).
-    if resized { wl_surface_commit(surface) }
+    let resourced = setSource(source?.fixed(bufferWidth: bufferSize.width, bufferHeight: bufferSize.height))
+    // The destination and the source are the surface's own state: a commit of them (cached
+    // until the parent's).
+    if resized || resourced { wl_surface_commit(surface) }
+  }
+
+  /// Sets the viewport's source rectangle (`wl_fixed_t`; nil: unset, the whole buffer) when
+  /// it changed; returns whether it did.
+  @discardableResult
+  private func setSource(_ rect: (x: Int32, y: Int32, width: Int32, height: Int32)?) -> Bool {
+    guard let viewport else { return false }
+    switch (rect, source) {
+    case (nil, nil): return false
+    case (let new?, let old?) where new == old: return false
+    default: break
+    }
+    let unset: Int32 = -256  // wl_fixed_t of -1: no source rectangle
+    wp_viewport_set_source(
+      viewport, rect?.x ?? unset, rect?.y ?? unset, rect?.width ?? unset, rect?.height ?? unset)
+    source = rect
+    return true
   }
 
   /// Sets the position and, with a viewport, the destination size; returns whether the
