@@ -124,6 +124,28 @@ struct LayerSourceTests {
     #expect(cut.source == nil && !cut.isExact)
   }
 
+  @Test(
+    "absurd moves and scales (far away, vanishingly small or huge, a scale of 0 or 1000) give no source past the buffer and no trap"
+  )
+  func absurdMoves() {
+    for scale in [0.0, 1e-9, 1, 1.25, 1000] {
+      for (move, factor) in [
+        (1e15, 1.0), (-1e15, 1.0), (3.3, 1e-12), (3.3, 1e12), (1e9 + 0.5, 1.0), (0.4, 1e-3),
+      ] {
+        let (card, entry) = Self.lifted(scale: scale)
+        card.center = card.center + Point(x: move, y: move / 3)
+        card.transform = AffineTransform(scaleX: factor, y: factor)
+        guard let shown = LayerPlan.shown(entry, now: card.transformToWindow, canScale: true, scale: scale),
+          let source = shown.source
+        else { continue }
+        let extent = entry.extent.rect
+        #expect(source.x >= -1e-6 && source.x + source.width <= extent.width * scale + 1e-6, "\(source)")
+        #expect(source.y >= -1e-6 && source.y + source.height <= extent.height * scale + 1e-6, "\(source)")
+        #expect(source.width > 0 && source.height > 0)
+      }
+    }
+  }
+
   @Test("in wl_fixed_t a source is rounded down and kept inside its buffer; nothing left or absurd is none")
   func fixedPoint() {
     let source = LayerSource(x: 0.5, y: 1.251, width: 87, height: 68.75)
