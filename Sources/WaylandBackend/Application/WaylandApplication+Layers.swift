@@ -6,8 +6,8 @@ import GestureKit
 extension WaylandApplication {
   /// Seconds after the last frame that moved a layer with no touch down before the views
   /// that stopped are drawn back into the window: two or three frames of an animation. With a
-  /// touch down, after a fast move left a layer off its view's place, before it is drawn in
-  /// place (the finger holds still).
+  /// touch down, after a fast move showed a layer resampled or off its view's place, before it
+  /// is drawn again, sharp and in place (the finger holds still).
   static let layerSettleDelay = 0.05
 
   /// What the frame about to be drawn does about layers, from the window's changes since the
@@ -64,9 +64,9 @@ extension WaylandApplication {
   }
 
   /// Records `frame` as carried out at `scale` and, while views are lifted with no touch
-  /// down, arms the timer that drops those that came to rest; while a layer is shown off
-  /// its view's place (`LayerPlan.Frame.settles`), the one that draws it in place when the
-  /// finger holds still.
+  /// down, arms the timer that drops those that came to rest; while a layer is shown
+  /// resampled or off its view's place (`LayerPlan.Frame.settles`), the one that draws it
+  /// again, sharp and in place, when the finger holds still.
   func tookLayers(_ frame: LayerPlan.Frame, scale: SurfaceScale) {
     if layerPlan.took(frame) { restackLayers() }
     layerScale = scale

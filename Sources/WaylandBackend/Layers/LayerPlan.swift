@@ -98,8 +98,9 @@ struct LayerPlan {
     var drawsWindow: Bool
     /// The views whose geometry changed in this frame.
     var moved: [ObjectIdentifier] = []
-    /// A fast move showed a layer more than `edgeTolerance` off its view's place: a frame
-    /// with no change soon after (the view at rest) draws it again in place.
+    /// A fast move showed a layer resampled through a source rectangle, or more than
+    /// `edgeTolerance` off its view's place: a frame with no change soon after (the view at
+    /// rest) draws it again, sharp and in place.
     var settles = false
   }
 
