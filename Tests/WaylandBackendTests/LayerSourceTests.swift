@@ -47,7 +47,7 @@ struct LayerSourceTests {
 
   @Test(
     "a move off the grid, pinched or not, shows the picture's edges at the view's, from inside the buffer, at a device pixel's corner",
-    arguments: [1.0, 1.25, 1.5, 1.75, 2, 3])
+    arguments: [1.0, 1.2, 1.25, 4.0 / 3, 1.5, 1.75, 2, 3])
   func edgesAtTheView(scale: Double) throws {
     var random = SplitMix64(seed: 0x50_12CE)
     var shifted = 0
