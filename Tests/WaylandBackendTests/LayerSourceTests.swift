@@ -65,7 +65,7 @@ struct LayerSourceTests {
         card.transform = AffineTransform(scaleX: factor, y: factor)
       }
       let now = card.transformToWindow
-      let shown = try #require(LayerPlan.shown(entry, now: now, canScale: true, scale: scale))
+      let shown = try #require(LayerPlan.shown(entry, now: now, canScale: true, scale: scale, fast: true))
       guard let source = shown.source else {
         // Exact at whole pixels, or the margin, scaled with the card, is under a grid step.
         #expect(
@@ -110,17 +110,22 @@ struct LayerSourceTests {
     #expect(shifted > 150, "only \(shifted) of 300 moves were shown through a source")
   }
 
-  @Test("without a viewport, or with no room in the picture's margin, a move is shown at whole pixels")
+  @Test(
+    "without a viewport, with no room in the picture's margin, or moving slowly, a move is shown at whole pixels"
+  )
   func noSource() throws {
     let (card, entry) = Self.lifted(scale: 1)
     card.center = card.center + Point(x: 10.5, y: 0)
     let now = card.transformToWindow
-    let plain = try #require(LayerPlan.shown(entry, now: now, canScale: false, scale: 1))
+    let plain = try #require(LayerPlan.shown(entry, now: now, canScale: false, scale: 1, fast: true))
     #expect(plain.source == nil && !plain.isExact)
+    // A slow move is drawn again (`LayerPlan.next`): no source is worked out for it.
+    let slow = try #require(LayerPlan.shown(entry, now: now, canScale: true, scale: 1))
+    #expect(slow.source == nil && !slow.isExact)
     // A picture with no margin: whole pixels inside it cannot hold the card's box.
     var tight = entry
     tight.extent = LayerExtent(rect: card.drawnBox(toWindow: entry.drawn)!.roundedOut)
-    let cut = try #require(LayerPlan.shown(tight, now: now, canScale: true, scale: 1))
+    let cut = try #require(LayerPlan.shown(tight, now: now, canScale: true, scale: 1, fast: true))
     #expect(cut.source == nil && !cut.isExact)
   }
 
@@ -135,7 +140,9 @@ struct LayerSourceTests {
         let (card, entry) = Self.lifted(scale: scale)
         card.center = card.center + Point(x: move, y: move / 3)
         card.transform = AffineTransform(scaleX: factor, y: factor)
-        guard let shown = LayerPlan.shown(entry, now: card.transformToWindow, canScale: true, scale: scale),
+        guard
+          let shown = LayerPlan.shown(
+            entry, now: card.transformToWindow, canScale: true, scale: scale, fast: true),
           let source = shown.source
         else { continue }
         let extent = entry.extent.rect

@@ -7,9 +7,9 @@ extension LayerPlan {
   /// How a layer shows its picture: at (`x`, `y`), `width` x `height` logical pixels, from
   /// `source` of its buffer (nil: all of it).
   struct Shown: Equatable {
-    /// The layer's position, window coordinates.
+    /// The layer's left edge, window coordinates.
     var x: Int
-    /// The layer's position, window coordinates.
+    /// The layer's top edge, window coordinates.
     var y: Int
     /// The destination width.
     var width: Int
@@ -32,11 +32,13 @@ extension LayerPlan {
   /// the two is a translation, or with `canScale` a translation and a positive uniform scale.
   /// `isExact`: at `scale` (device pixels per logical pixel) whole logical pixels show the
   /// picture's edges within `edgeTolerance` device pixels of the view's, an unscaled picture
-  /// on the device grid (`Renderer.layerGrid`). When they do not and `canScale`, the picture is
-  /// shown exactly through a source rectangle at a fraction of a pixel, if the view's box
-  /// leaves room for it inside the picture (its transparent margin), resampled by the
-  /// compositor (`shifted`).
-  static func shown(_ entry: Lifted, now: AffineTransform, canScale: Bool, scale: Double = 1) -> Shown? {
+  /// on the device grid (`Renderer.layerGrid`). When they do not, the move is `fast` (a slow
+  /// one is drawn again instead) and `canScale`, the picture is shown exactly through a source
+  /// rectangle at a fraction of a pixel, if the view's box leaves room for it inside the
+  /// picture (its transparent margin), resampled by the compositor (`shifted`).
+  static func shown(
+    _ entry: Lifted, now: AffineTransform, canScale: Bool, scale: Double = 1, fast: Bool = false
+  ) -> Shown? {
     guard let inverse = entry.drawn.inverted() else { return nil }
     // Window points as drawn to window points now.
     let change = inverse.concatenating(now)
@@ -67,7 +69,7 @@ extension LayerPlan {
     let isExact = off * scale <= edgeTolerance + tolerance && !offGrid
     let rounded = Shown(
       x: Int(x), y: Int(y), width: Int(width), height: Int(height), source: nil, isExact: isExact)
-    guard !isExact, canScale else { return rounded }
+    guard !isExact, fast, canScale else { return rounded }
     return shifted(entry, now: now, change: change, target: target, scale: scale) ?? rounded
   }
 

@@ -190,8 +190,10 @@ struct LayerPlan {
       let cut = (entry.extent.isCut || rect.isCut) && now != entry.drawn
       if changes.changesContent(of: view) {
         actions.append(.redraw(view, extent: rect, room: room))
-      } else if !cut, let shown = Self.shown(entry, now: now, canScale: canScale, scale: scale),
-        shown.isExact && shown.source == nil || Self.edgeTravel(entry, now: now) * scale >= Self.fastMove
+      } else if !cut,
+        case let fast = Self.edgeTravel(entry, now: now) * scale >= Self.fastMove,
+        let shown = Self.shown(entry, now: now, canScale: canScale, scale: scale, fast: fast),
+        shown.isExact || fast
       {
         actions.append(
           .move(
