@@ -21,6 +21,9 @@ enum CardScene {
   static let outputHeight = height + stripHeight
   /// The background colour.
   static let background = RGBA8(r: 0x20, g: 0x20, b: 0x20)
+  /// The colour around the scene when the window is of another shape (the bands of the
+  /// fit): the background with each channel halved (`SceneSurround`).
+  static let surround = RGBA8(r: 0x10, g: 0x10, b: 0x10)
   /// The red card's fill.
   static let red = RGBA8(r: 0xff, g: 0, b: 0)
   /// The blue card's fill.

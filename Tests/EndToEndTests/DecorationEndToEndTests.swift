@@ -94,6 +94,16 @@ extension EndToEnd {
         }
         #expect(PixelBox.bounding(CardScene.red, in: image)?.matches(red) == true)
         #expect(PixelBox.bounding(CardScene.blue, in: image)?.matches(blue) == true)
+        // The bands left and right of the scene in the surround, the scene in its background.
+        let scene = Self.fitted(
+          PixelBox(frameX: 0, y: 0, width: CardScene.width, height: CardScene.height), width: 1024,
+          height: 768)
+        for x in [0, scene.minX - 2, scene.maxX + 2, 1023] {
+          #expect(image.pixel(x: x, y: 600).isClose(to: CardScene.surround), "x \(x): not the surround")
+        }
+        for x in [scene.minX + 2, 512, scene.maxX - 2] {
+          #expect(image.pixel(x: x, y: 600).isClose(to: CardScene.background), "x \(x): not the scene")
+        }
         #expect(
           Self.requests(in: client).contains { $0.contains(", 1024, 768, 4096,") },
           "no 1024x768 buffer after the fullscreen configure")

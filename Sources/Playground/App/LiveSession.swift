@@ -69,7 +69,7 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil, w
     printToStandardError("gesture-playground: \(error.description)")
     return error.exitCode
   }
-  let drawing = SceneDrawing(window: window) { session.scene.background }
+  let drawing = SceneDrawing(window: window) { SceneSurround.color(around: session.scene.background) }
   app.drawing = drawing
   app.cursorForPointer = { location in PointerCursor.kind(in: window, at: location) }
   app.onSeatEvent = { event, time in

@@ -92,7 +92,8 @@ public func runReplay(
     }
     let image = Image(width: width, height: height)
     Renderer().render(
-      replay.window, background: replay.session.scene.background, into: image.buffer, scale: 1)
+      replay.window, background: SceneSurround.color(around: replay.session.scene.background),
+      into: image.buffer, scale: 1)
     guard write(file, "the snapshot", { try image.pngData() }) else { return ExitStatus.systemError.rawValue }
   }
   if let file = files["--timeline"], let timeline {

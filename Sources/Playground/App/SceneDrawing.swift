@@ -3,7 +3,8 @@ import GestureKit
 import WaylandBackend
 
 /// The drawing side of a live session: the backend's frame requests (``WindowDrawing``)
-/// carried out by the cairo ``Renderer`` on the session's window, over its scene's background.
+/// carried out by the cairo ``Renderer`` on the session's window, over the colour around its
+/// scene (``SceneSurround``).
 final class SceneDrawing: WindowDrawing {
   /// The renderer, kept across frames (its cairo surfaces and label layouts).
   let renderer = Renderer()
@@ -11,7 +12,8 @@ final class SceneDrawing: WindowDrawing {
   private let tracker = DamageTracker()
   /// The window drawn.
   let window: Window
-  /// The colour under everything: the current scene's background.
+  /// The colour under everything: the surround of the current scene (the scene's container
+  /// fills the scene with its own background).
   private let background: () -> Color
 
   /// Draws `window` over `background()` (read every frame: a scene switch changes it).

@@ -189,6 +189,7 @@ public final class SceneSession {
     let container = View(frame: Rect(origin: .zero, size: scene.size))
     container.identifier = "root"
     container.clipsToBounds = true
+    container.style = ViewStyle(fill: SceneSurround.sceneFill(for: scene.background))
     installed = scene.install(into: container)
     sceneContainer.removeFromSuperview()
     sceneContainer = container
