@@ -2,8 +2,8 @@ import GestureKit
 import TestSupport
 import Testing
 
-/// `VelocityTracker` computes what Flutter and Android (LSQ2) compute (docs/SEMANTICS.md,
-/// Velocity): on random sample sets, curved and turning paths, steady, jittered, clustered
+/// `VelocityTracker` computes what Flutter and Android (LSQ2) compute (its doc comment):
+/// on random sample sets, curved and turning paths, steady, jittered, clustered
 /// and paused timing, asked at once or up to 50 ms later, it equals an independent
 /// least-squares fit (TestSupport's `ReferenceVelocity`) within 1e-6 of the speed.
 @Suite("Velocity against an independent LSQ2 fit")

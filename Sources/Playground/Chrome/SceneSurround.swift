@@ -3,7 +3,7 @@ import GestureKit
 /// The colours of a fitted scene and of the window around it.
 ///
 /// A window of another shape than the scene shows the scene fitted and centred, with bands
-/// on two sides (SEMANTICS.md, "How a window shows a scene"). The scene's container clips its
+/// on two sides (docs/FORMATS.md, the window's layout). The scene's container clips its
 /// views to the scene, so a card dragged past the scene's edge is cut there. Painted in the
 /// scene's own background, the bands hid that edge and the card was cut at a line nobody
 /// could see; in the surround's colour the scene reads as a panel and the cut falls on its

@@ -2,7 +2,7 @@ import GestureKit
 
 /// Work a ``SceneView`` does in its own touch handlers (`touchesBegan` and the others), with
 /// no recognizer involved: the view calls each of its handlers after its own work, with the
-/// touches UIKit's delivery rules let through (docs/SEMANTICS.md).
+/// touches UIKit's delivery rules let through (GestureKit's "Touch Routing and Delivery" article).
 ///
 /// Every method does nothing by default.
 protocol SceneTouchHandler: AnyObject {

@@ -4,7 +4,8 @@ import GestureKit
 /// The view of `"content": "touchLog"`: it records the callbacks its own touch handlers get
 /// (`touchesBegan [0]`, `touchesCancelled [0]`...) and the actions of the recognizers attached
 /// to it, and draws the latest ``visibleLines`` of them, so the delivery rules of
-/// docs/SEMANTICS.md (cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded) can be
+/// GestureKit's "Touch Routing and Delivery" article (cancelsTouchesInView, delaysTouchesBegan,
+/// delaysTouchesEnded) can be
 /// watched as they happen.
 final class TouchLogView: SceneView, CustomDrawing {
   /// How many lines are drawn (the newest).

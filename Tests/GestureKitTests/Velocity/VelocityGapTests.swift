@@ -4,7 +4,7 @@ import Testing
 
 /// The velocity window stops at the first gap of more than 40 ms between consecutive samples,
 /// and nothing else steers the estimate: a path that turns reads the slope at its end, as
-/// Flutter and Android compute it (docs/SEMANTICS.md, Velocity; the property test against an
+/// Flutter and Android compute it (`VelocityTracker`'s documentation; the property test against an
 /// independent fit is GestureKitPropertyTests, VelocityReferencePropertyTests.swift).
 @Suite("VelocityTracker gaps and turns")
 struct VelocityGapTests {
