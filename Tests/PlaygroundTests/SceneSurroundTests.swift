@@ -2,6 +2,7 @@ import CairoRenderer
 import GestureKit
 import TestSupport
 import Testing
+import WaylandBackend
 
 @testable import Playground
 
@@ -43,6 +44,43 @@ struct SceneSurroundTests {
     let alpha = 128.0 / 255
     #expect(abs(fill.red - alpha) < 1e-12 && abs(fill.green - 128.0 / 255 * alpha) < 1e-12)
     #expect(abs(fill.blue - 64.0 / 255 * alpha) < 1e-12 && fill.alpha == 1)
+  }
+
+  @Test("a scene of another background, shown live, draws the whole window again: the bands too")
+  func backgroundChangeRepaintsBands() throws {
+    let black = try Scene(
+      json: ##"{"name": "edited", "size": [200, 100], "background": "#000000"}"##, fileName: "edited.json")
+    let white = try Scene(
+      json: ##"{"name": "edited", "size": [200, 100], "background": "#ffffff"}"##, fileName: "edited.json")
+    let replay = Replay(scene: black, log: nil, catalog: SceneCatalog(scenes: [black]))
+    let session = replay.session
+    let window = replay.window
+    window.size = Size(width: 600, height: window.size.height)
+    let drawing = SceneDrawing(window: window) { SceneSurround.color(around: session.scene.background) }
+    let image = Image(width: 600, height: Int(window.size.height))
+    let buffer = image.buffer
+    let target = FrameTarget(
+      data: buffer.data, width: buffer.width, height: buffer.height, stride: buffer.stride, scale: 1)
+    // The first frame, drawn whole, as the backend draws it.
+    var damage: [Rect] = []
+    drawing.damage(for: window.takeChanges(), into: &damage)
+    drawing.drawWindow(into: target, damage: nil, excluding: [])
+    #expect(image.pixel(x: 100, y: 50).isClose(to: RGBA8(r: 38, g: 38, b: 38)))
+    // `run --watch` after a save that changed the background: the next frame's damage (the
+    // surround is no view's: the installation of a scene damages the whole window).
+    session.replaceScene(with: white, at: 1)
+    damage = []
+    drawing.damage(for: window.takeChanges(), into: &damage)
+    drawing.drawWindow(into: target, damage: damage, excluding: [])
+    #expect(image.pixel(x: 300, y: 50).isClose(to: RGBA8(r: 255, g: 255, b: 255)))
+    for x in [0, 100, 500, 599] {
+      #expect(
+        image.pixel(x: x, y: 50).isClose(to: RGBA8(r: 128, g: 128, b: 128)), "x \(x): not the new surround")
+    }
+    // Nothing changed since: no damage.
+    damage = []
+    drawing.damage(for: window.takeChanges(), into: &damage)
+    #expect(damage.isEmpty)
   }
 
   @Test(
