@@ -5,9 +5,9 @@ import Foundation
 /// fractional scales (`wp_fractional_scale_v1`), server-side decorations and
 /// `configure_bounds`, which Weston 10 does not have.
 ///
-/// How KWin runs here (checked on Debian 12 and 13): from a copy of its binary (the file capability the
-/// installed one carries is refused in these containers), on a private session bus (a
-/// `dbus-daemon` of the session's own, so that both are children the harness stops) with its
+/// How KWin runs here (checked on Debian 12 and 13): from a copy of its binary (the file
+/// capability the installed one carries is refused in these containers), on a private session
+/// bus (a `dbus-daemon` of the session's own, so that both are children the harness stops) with its
 /// permission checks off; input comes through `org_kde_kwin_fake_input` (`kwin-inject`, built
 /// by `make -C Tests/WestonModule kwin`), screenshots through `ScreenShot2.CaptureWorkspace`
 /// at the output's native resolution (`kwin-screenshot.py`). Input coordinates are global

@@ -5,8 +5,9 @@ import Foundation
 /// on GNOME: client-side decorations (no xdg-decoration), `configure_bounds`, a window moved
 /// by its own title bar.
 ///
-/// How mutter runs here (checked on Debian 12 and 13): on a private session bus with PipeWire and WirePlumber running,
-/// `mutter --headless --wayland --no-x11 --virtual-monitor WxH`; input through its
+/// How mutter runs here (checked on Debian 12 and 13): on a private session bus with PipeWire
+/// and WirePlumber running, `mutter --headless --wayland --no-x11 --virtual-monitor WxH`;
+/// input through its
 /// remote-desktop D-Bus interface and screenshots through a screen cast of the monitor, both
 /// by `mutter-remote.py` (python3-dbus, gst-launch-1.0). Coordinates are global logical
 /// pixels, and screenshots are the monitor's pixels (scale 1 here).
