@@ -13,6 +13,9 @@
 #                             weston-simple-touch gtk4-drawingarea gtk4-gestures qt5-fingerpaint
 #   BENCH_REPAINT_WINDOW=MS   run Weston with [core] repaint-window=MS (default: Weston's
 #                             own, as in the peer figures of issue 6: about 40 Hz headless)
+#   BENCH_REPAINT_ALWAYS=1    keep the output repainting every cycle and sweep each sequence's
+#                             start over the cycle from launch to launch (default 0: the output
+#                             idles between gestures, as in the figures so far)
 #   BENCH_WIDTH, BENCH_HEIGHT output size (default 960x728: the cards scene's 960x640 and the
 #                             app's 88 px strip, so the app shows the scene at scale 1 as
 #                             the traces expect; every client gets that window)
@@ -70,6 +73,12 @@ if [ -n "${BENCH_REPAINT_WINDOW:-}" ]; then
 fi
 unset DISPLAY DBUS_SESSION_BUS_ADDRESS WAYLAND_SOCKET
 export XDG_RUNTIME_DIR=$RUNTIME WAYLAND_DISPLAY=$SOCKET
+# BENCH_REPAINT_ALWAYS=1: the output repaints every cycle (the module's
+# GP_TEST_REPAINT_ALWAYS), as a desktop where something else moves does, and gp-bench sweeps
+# each sequence's start over the repaint cycle from launch to launch. By default (0) the
+# output idles between gestures, and the touch-down's commit restarts its cycle at the same
+# phase in every launch (BENCHMARKS.md, session 24); the figures so far were taken that way.
+export GP_TEST_REPAINT_ALWAYS=${BENCH_REPAINT_ALWAYS:-0}
 weston --backend=headless-backend.so --use-pixman --shell=kiosk-shell.so --idle-time=0 \
   --width="$WIDTH" --height="$HEIGHT" --socket="$SOCKET" "${config[@]}" \
   --modules="$ROOT/Tests/WestonModule/build/gesture-playground-test.so" \

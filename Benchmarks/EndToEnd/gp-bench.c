@@ -24,7 +24,10 @@
  *      is the stamp to the first commit by that pid that carries a buffer.
  *   2. the drag trace: 200 frames at the period (120 Hz), one finger: down,
  *      198 motions, up; played by the module's timer, never waiting on the
- *      client; schedstat of all the client's threads read just before
+ *      client (with GP_TEST_REPAINT_ALWAYS=1, where the output repaints
+ *      every cycle, started after a repaint plus (round % 8) eighths of a
+ *      25 ms cycle, so that over eight launches the inputs meet every phase
+ *      of the compositor's repaint cycle); schedstat of all the client's threads read just before
  *      sequence_play and 100 ms after sequence_done (client CPU: the run
  *      time; wake-ups: the timeslices, the times a thread was put on a CPU,
  *      about one per wake-up of a client that sleeps between events);
@@ -93,6 +96,15 @@
 #define PINCH_FRAMES 240
 #define SETTLE_MS 500
 #define AFTER_TRACE_MS 100
+/* The sequence's start is swept over PHASE_STEPS points of a repaint cycle of about
+ * PHASE_CYCLE_US (headless Weston 10: a 16 ms timer, then a refresh period less the 7 ms
+ * repaint window, about 25 ms), one point per launch. */
+#define PHASE_STEPS 8
+#define PHASE_CYCLE_US 25000L
+
+/* GP_TEST_REPAINT_ALWAYS=1 in the environment (scripts/bench.sh's BENCH_REPAINT_ALWAYS):
+ * Weston's module keeps the output repainting, and the sequences' starts are swept. */
+static bool repaint_always;
 /* Below this many such commits per second during a trace the client is taken
  * not to react to it (gtk4-demo gestures ignores a one-finger drag, drawingarea
  * a two-finger pinch): its latencies would measure unrelated later commits. */
@@ -347,6 +359,15 @@ static void
 sleep_ms(int ms)
 {
 	struct timespec t = { ms / 1000, (long)(ms % 1000) * 1000000L };
+
+	while (nanosleep(&t, &t) < 0 && errno == EINTR)
+		;
+}
+
+static void
+sleep_us(long us)
+{
+	struct timespec t = { us / 1000000, (us % 1000000) * 1000L };
 
 	while (nanosleep(&t, &t) < 0 && errno == EINTR)
 		;
@@ -820,6 +841,13 @@ run_client(struct client *c, int round, bool measured)
 		}
 		gp_test_trace_start(gp_test);
 		wl_display_roundtrip(display);
+		/* With GP_TEST_REPAINT_ALWAYS=1 the output repaints every cycle, so the touch-down's
+		 * commit does not restart the cycle: where the inputs fall in it is swept over one
+		 * cycle in PHASE_STEPS launches, from a repaint. */
+		if (repaint_always) {
+			wait_repaint();
+			sleep_us((long)(round % PHASE_STEPS) * PHASE_CYCLE_US / PHASE_STEPS);
+		}
 		cpu_before = schedstat(pid);
 		gp_test_sequence_play(gp_test, begin_reply(), 1000000000u / 120u);
 		if (!wait_reply(20000)) {
@@ -1004,6 +1032,7 @@ main(int argc, char *argv[])
 		return 1;
 	}
 	gp_test_add_listener(gp_test, &listener, NULL);
+	repaint_always = getenv("GP_TEST_REPAINT_ALWAYS") && strcmp(getenv("GP_TEST_REPAINT_ALWAYS"), "1") == 0;
 
 	for (int round = 0; round < warmup + reps; round++) {
 		for (int i = 0; i < client_count; i++)

@@ -89,6 +89,9 @@ struct gp_module {
 	struct wl_list output_trackers;  /**< struct gp_output_tracker::link */
 	struct wl_list waits;            /**< struct gp_wait::link */
 	struct wl_event_source *repaint_idle; /**< deferred schedule_repaint */
+	/** GP_TEST_REPAINT_ALWAYS=1 in Weston's environment: every repaint schedules the next,
+	 * so the outputs never go idle and no client's commit restarts their cycle. */
+	bool repaint_always;
 	uint32_t commits;
 	uint32_t repaints;
 	struct timespec last_commit_time;

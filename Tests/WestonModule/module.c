@@ -260,6 +260,8 @@ wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[])
 		return -1;
 	module->compositor = compositor;
 	module->trace_frame = -1;
+	module->repaint_always = getenv("GP_TEST_REPAINT_ALWAYS") &&
+				 strcmp(getenv("GP_TEST_REPAINT_ALWAYS"), "1") == 0;
 	wl_list_init(&module->resources);
 	wl_list_init(&module->frame_owed_client_destroy.link);
 	module->destroy_listener.notify = compositor_destroyed;
@@ -280,6 +282,9 @@ wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[])
 		module_free(module);
 		return -1;
 	}
-	weston_log("gp-test: seat gp-seat and global gp_test ready\n");
+	weston_log("gp-test: seat gp-seat and global gp_test ready%s\n",
+		   module->repaint_always ? " (outputs repaint every cycle)" : "");
+	if (module->repaint_always)
+		weston_compositor_schedule_repaint(compositor);
 	return 0;
 }

@@ -129,7 +129,9 @@ output_repainted(struct wl_listener *listener, void *data)
 		}
 		gp_wait_free(wait);
 	}
-	if (want_repaint)
+	/* With repaint_always (the bench), the next cycle is asked for at once: the output never
+	 * idles, so a client's first commit does not restart the cycle at a time of its own. */
+	if (want_repaint || module->repaint_always)
 		schedule_repaint_soon(module);
 }
 
