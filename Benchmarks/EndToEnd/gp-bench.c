@@ -27,8 +27,8 @@
  *      client (with GP_TEST_REPAINT_ALWAYS=1, where the output repaints
  *      every cycle, started after a repaint plus (round % 8) eighths of a
  *      25 ms cycle, so that over eight launches the inputs meet every phase
- *      of the compositor's repaint cycle); schedstat of all the client's threads read just before
- *      sequence_play and 100 ms after sequence_done (client CPU: the run
+ *      of the compositor's repaint cycle); schedstat of all the client's
+ *      threads read just before sequence_play and 100 ms after sequence_done (client CPU: the run
  *      time; wake-ups: the timeslices, the times a thread was put on a CPU,
  *      about one per wake-up of a client that sleeps between events);
  *      trace_dump.
@@ -356,21 +356,18 @@ begin_reply(void)
 }
 
 static void
-sleep_ms(int ms)
-{
-	struct timespec t = { ms / 1000, (long)(ms % 1000) * 1000000L };
-
-	while (nanosleep(&t, &t) < 0 && errno == EINTR)
-		;
-}
-
-static void
 sleep_us(long us)
 {
 	struct timespec t = { us / 1000000, (us % 1000000) * 1000L };
 
 	while (nanosleep(&t, &t) < 0 && errno == EINTR)
 		;
+}
+
+static void
+sleep_ms(int ms)
+{
+	sleep_us((long)ms * 1000);
 }
 
 static bool
@@ -1032,7 +1029,8 @@ main(int argc, char *argv[])
 		return 1;
 	}
 	gp_test_add_listener(gp_test, &listener, NULL);
-	repaint_always = getenv("GP_TEST_REPAINT_ALWAYS") && strcmp(getenv("GP_TEST_REPAINT_ALWAYS"), "1") == 0;
+	const char *always = getenv("GP_TEST_REPAINT_ALWAYS");
+	repaint_always = always && strcmp(always, "1") == 0;
 
 	for (int round = 0; round < warmup + reps; round++) {
 		for (int i = 0; i < client_count; i++)

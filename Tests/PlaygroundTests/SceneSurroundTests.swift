@@ -21,13 +21,13 @@ struct SceneSurroundTests {
     let fill = SceneSurround.sceneFill(for: background)
     let surround = SceneSurround.color(around: background)
     #expect(fill.alpha == 1 && surround.alpha == 1)
-    #expect(SceneSurround.contrast(fill, surround) >= SceneSurround.minimumContrast)
+    #expect(SceneView.contrastRatio(fill, surround) >= SceneSurround.minimumContrast)
     let darker = surround.red <= fill.red && surround.green <= fill.green && surround.blue <= fill.blue
     let lighter = surround.red >= fill.red && surround.green >= fill.green && surround.blue >= fill.blue
     #expect(darker != lighter)
     // Darkened whenever darkening alone reaches the contrast.
     let halved = Color(red: fill.red / 2, green: fill.green / 2, blue: fill.blue / 2)
-    #expect(darker == (SceneSurround.contrast(fill, halved) >= SceneSurround.minimumContrast))
+    #expect(darker == (SceneView.contrastRatio(fill, halved) >= SceneSurround.minimumContrast))
   }
 
   @Test("the bundled scenes' background is darkened; a black one gets a lighter grey")

@@ -252,6 +252,7 @@ WL_EXPORT int
 wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[])
 {
 	struct gp_module *module;
+	const char *always;
 
 	(void)argc;
 	(void)argv;
@@ -260,8 +261,8 @@ wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[])
 		return -1;
 	module->compositor = compositor;
 	module->trace_frame = -1;
-	module->repaint_always = getenv("GP_TEST_REPAINT_ALWAYS") &&
-				 strcmp(getenv("GP_TEST_REPAINT_ALWAYS"), "1") == 0;
+	always = getenv("GP_TEST_REPAINT_ALWAYS");
+	module->repaint_always = always && strcmp(always, "1") == 0;
 	wl_list_init(&module->resources);
 	wl_list_init(&module->frame_owed_client_destroy.link);
 	module->destroy_listener.notify = compositor_destroyed;

@@ -32,16 +32,9 @@ public enum SceneSurround {
     let fill = sceneFill(for: background)
     let darker = Color(
       red: fill.red * darkening, green: fill.green * darkening, blue: fill.blue * darkening)
-    if contrast(fill, darker) >= minimumContrast { return darker }
+    if SceneView.contrastRatio(fill, darker) >= minimumContrast { return darker }
     return Color(
       red: fill.red + (1 - fill.red) * lightening, green: fill.green + (1 - fill.green) * lightening,
       blue: fill.blue + (1 - fill.blue) * lightening)
-  }
-
-  /// WCAG 2's contrast ratio of two colours (1 ... 21).
-  static func contrast(_ a: Color, _ b: Color) -> Double {
-    let la = SceneView.relativeLuminance(a)
-    let lb = SceneView.relativeLuminance(b)
-    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
   }
 }

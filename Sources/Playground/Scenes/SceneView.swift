@@ -129,10 +129,7 @@ open class SceneView: ImageView {
   /// white label read 2.6:1 (the delivery lab's flags); this keeps every highlight at 4.5:1
   /// or more.
   public static func readableLabel(on fill: Color) -> Color {
-    let background = relativeLuminance(fill)
-    let onWhite = 1.05 / (background + 0.05)
-    let onDark = (background + 0.05) / (relativeLuminance(darkLabel) + 0.05)
-    return onWhite >= onDark ? .white : darkLabel
+    contrastRatio(fill, .white) >= contrastRatio(fill, darkLabel) ? .white : darkLabel
   }
 
   /// The dark label colour of highlights on light fills.
@@ -144,6 +141,13 @@ open class SceneView: ImageView {
       channel <= 0.04045 ? channel / 12.92 : Glibc.pow((channel + 0.055) / 1.055, 2.4)
     }
     return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+  }
+
+  /// WCAG 2's contrast ratio of two colours (1 ... 21), whichever is lighter.
+  static func contrastRatio(_ a: Color, _ b: Color) -> Double {
+    let la = relativeLuminance(a)
+    let lb = relativeLuminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
   }
 
   /// The outline colour of a highlighted view (a warm yellow, `#ffd866`).
