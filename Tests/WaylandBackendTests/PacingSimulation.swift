@@ -1,14 +1,17 @@
+import TestSupport
 @testable import WaylandBackend
 
 /// A compositor and a client on a virtual clock: 120 Hz input, the client paced by a
 /// `FramePacer` (or committing every input, as weston-simple-touch does), drawing in
-/// `drawDuration` and waking `wakeLateness` behind its timers.
+/// `drawDuration` and waking `wakeLateness` behind its timers (plus up to `wakeJitter`,
+/// drawn afresh for every wake-up from a generator seeded with `seed`).
 ///
 /// - `fixedGrid`: latches every `interval` whether or not anything changed; the frame
 ///   callback comes `renderTime` after the latch, the presentation `presentDelay` after it.
 /// - `weston`: Weston 10's headless output. After a presentation the next repaint starts
-///   `repaintDelay` later if a commit is waiting, otherwise the loop stops; a commit while it
-///   is stopped restarts it `restartDelay` later.
+///   `repaintDelay` later (plus up to `latchJitter`: its timer waking late) if a commit is
+///   waiting, otherwise the loop stops; a commit while it is stopped restarts it
+///   `restartDelay` later.
 ///
 /// With `firstFrame` set, the client draws its first frame then (as after a configure) and
 /// the input starts at `inputStart`; with `calibrate`, a `TimingCalibration` makes empty
@@ -29,6 +32,12 @@ struct PacingSimulation {
   var presentDelay = 0.016
   var drawDuration = 0.0002
   var wakeLateness = 0.000_05
+  /// The most a timer wake-up comes later than `wakeLateness` (uniformly spread).
+  var wakeJitter = 0.0
+  /// The most Weston's repaint starts later than `repaintDelay` (uniformly spread).
+  var latchJitter = 0.0
+  /// The seed of the jitters' generator.
+  var seed: UInt64 = 1
   var inputInterval = 1.0 / 120
   var end = 2.0
   /// When the first frame is drawn (nil: none, the input starts at once).
@@ -113,6 +122,9 @@ struct PacingSimulation {
     var nextInput = inputStart
     var quietEnd: Double?
     var unread: [Arrival] = []
+    var random = SplitMix64(seed: seed)
+    // How late the next timer or quiet end wakes the client, drawn again after each.
+    var wake = wakeLateness + Double.random(in: 0...wakeJitter, using: &random)
 
     func clientLoop(_ now: Double) {
       guard inFlight == nil else { return }
@@ -173,7 +185,7 @@ struct PacingSimulation {
     }
     // An arrival is read at once (a wake-up), or left for the end of the quiet time.
     func arrive(_ arrival: Arrival, at now: Double) {
-      if let quiet = quietEnd, now < quiet + wakeLateness {
+      if let quiet = quietEnd, now < quiet + wake {
         unread.append(arrival)
         return
       }
@@ -189,8 +201,8 @@ struct PacingSimulation {
       var candidates = [nextInput, callbackAt ?? .infinity, presentations.first?.time ?? .infinity]
       candidates.append(firstFrame ?? .infinity)
       candidates.append(inFlight?.commitAt ?? .infinity)
-      candidates.append(timer.map { $0 + wakeLateness } ?? .infinity)
-      candidates.append(quietEnd.map { $0 + wakeLateness } ?? .infinity)
+      candidates.append(timer.map { $0 + wake } ?? .infinity)
+      candidates.append(quietEnd.map { $0 + wake } ?? .infinity)
       if case .scheduled(let latch) = loop { candidates.append(latch) }
       let now = candidates.min()!
       // Whether the client acted, after which it goes to sleep, maybe quiet.
@@ -241,19 +253,23 @@ struct PacingSimulation {
         arrive(.callback, at: now)
       } else if let first = presentations.first, first.time == now {
         presentations.removeFirst()
-        if compositor == .weston { loop = .scheduled(now + repaintDelay) }
+        if compositor == .weston {
+          loop = .scheduled(now + repaintDelay + Double.random(in: 0...latchJitter, using: &random))
+        }
         arrive(.presentation(time: now, id: first.id), at: now)
-      } else if let quiet = quietEnd, quiet + wakeLateness == now {
+      } else if let quiet = quietEnd, quiet + wake == now {
         // The quiet time is over: what arrived meanwhile is read first, then timers fire.
         quietEnd = nil
         result.wakeUps += 1
         for arrival in unread { read(arrival, at: now, late: true) }
         unread.removeAll()
-        if let deadline = timer, deadline + wakeLateness <= now { timer = nil }
+        if let deadline = timer, deadline + wake <= now { timer = nil }
+        wake = wakeLateness + Double.random(in: 0...wakeJitter, using: &random)
         clientLoop(now)
-      } else if let deadline = timer, deadline + wakeLateness == now {
+      } else if let deadline = timer, deadline + wake == now {
         timer = nil
         result.wakeUps += 1
+        wake = wakeLateness + Double.random(in: 0...wakeJitter, using: &random)
         clientLoop(now)
       } else {
         nextInput += inputInterval

@@ -24,9 +24,11 @@
 ///   the repaint right after that one. A planned commit that made it moves the target
 ///   ``probeStep`` later (until the first miss: a quarter of its distance to the bound,
 ///   ``probeFraction``, so a new process closes the initial guard within a few repaints; half
-///   for an empty commit, ``emptyProbeFraction``); a miss puts it ``missBackoff`` before the
-///   missed commit's offset and keeps it there for the next ``missMemory`` presentations. So the target converges just
-///   before the latch, with at most one miss per ``missMemory`` repaints.
+///   for an empty commit, ``emptyProbeFraction``), up to ``boundGap`` below the bound; a
+///   miss puts it ``missBackoff`` before the missed commit's offset and keeps it there for
+///   the next ``missMemory`` presentations. So the target converges just before the latch,
+///   with at most one miss per ``missMemory`` repaints. A commit shown more than one repaint
+///   late was held up by a stall of the compositor, not by its latch, and teaches nothing.
 /// - Stale: with no presentation in the last ``staleAfter`` seconds (the compositor went idle
 ///   and will restart its repaint loop at a new phase), nothing is predicted.
 struct PresentationTiming {
@@ -50,14 +52,22 @@ struct PresentationTiming {
   static let emptyProbeFraction = 0.5
   /// How far before a missed commit's offset the target goes (seconds).
   static let missBackoff = 0.000_25
-  /// For how many presentations a miss keeps bounding the target: about 2 s at 120 Hz, 6 s
-  /// on Weston's 40 Hz headless output. Each probe past the latch repeats a frame; with 32,
-  /// `make bench`'s pinch repeated 14 and 15 frames in 9 launches, with 256 5 and 6 (p99
-  /// once moving 32.0 and 30.3 -> 26.1 and 26.7 ms), for a drag median 0.2 to 0.4 ms later
-  /// (BENCHMARKS.md, session 20).
-  static let missMemory = 256
-  /// The target stays at least this far below the latch bound (seconds).
-  static let boundGap = 0.000_05
+  /// For how many presentations a miss keeps bounding the target: about 17 s at 120 Hz, 51 s
+  /// on Weston's 40 Hz headless output. Once a miss is forgotten the target is probed past
+  /// the latch again within a few repaints, and each miss shows the inputs of two repaints a
+  /// repaint late. With 32, `make bench`'s pinch repeated 14 and 15 frames in 9 launches,
+  /// with 256 5 and 6 (BENCHMARKS.md, session 20); with 256, a compositor whose callback
+  /// follows its latch by 1.5 ms missed a repaint every 2 s at 120 Hz, with 2048 only while
+  /// first finding its latch (`PacingSimulationTests`, session 25).
+  static let missMemory = 2048
+  /// The target stays at least this far below the latch bound (seconds). The bound is the
+  /// earliest recent callback, which follows the latch by the repaint and the wake-up that
+  /// reads it, and the latch comes later than its earliest when the compositor's timer wakes
+  /// late. On Weston 10's headless output (BENCHMARKS.md, session 25) the repaint starts 8.96
+  /// to 9.3 ms after a presentation and the earliest of 8 callbacks comes 9.07 to 9.25 ms
+  /// after it: 50 µs below that put commits past the earliest repaints about once a second,
+  /// each showing the inputs of two repaints a repaint late; 250 µs leaves them before it.
+  static let boundGap = 0.000_25
   /// A commit presented less than this many intervals after its reference presentation made
   /// the repaint right after it. Not 1.5: Weston restarts an idle repaint loop on the late
   /// commit, presenting it only about 1.4 intervals after the reference.
@@ -191,8 +201,20 @@ struct PresentationTiming {
       let done = commit.callbackDone, done >= commit.time, commit.time >= reference,
       commit.time - reference < interval
     else { return false }
-    learn(commit, made: done - reference < bound + Self.promptCallback * interval)
+    if let made = Self.madeRepaint(callbackAt: done - reference, bound: bound, interval: interval) {
+      learn(commit, made: made)
+    }
     return true
+  }
+
+  /// Whether a commit whose own frame callback fired `offset` seconds after its reference
+  /// presentation made the repaint right after it: the callback came near the latch bound.
+  /// Nil when it came later than the repaint after that one: the compositor stalled, which
+  /// says nothing of its latch (and a miss would hold the target back for ``missMemory``).
+  private static func madeRepaint(callbackAt offset: Double, bound: Double, interval: Double) -> Bool? {
+    let late = offset - bound
+    guard late < (1 + promptCallback) * interval else { return nil }
+    return late < promptCallback * interval
   }
 
   /// Whether `commit` made the repaint right after its reference presentation; nil when
@@ -205,12 +227,15 @@ struct PresentationTiming {
     // that repaint took it. Robust to a compositor presenting late under load, which the
     // presentation gap below is not.
     if let done = commit.callbackDone, done >= commit.time, let bound = latchBound {
-      return done - reference < bound + Self.promptCallback * interval
+      return Self.madeRepaint(callbackAt: done - reference, bound: bound, interval: interval)
     }
+    // Presented more than one repaint late: a stall, not a miss (see `madeRepaint`).
     if let sequence, let referenceSequence = commit.referenceSequence, sequence > referenceSequence {
-      return sequence - referenceSequence == 1
+      let repaints = sequence - referenceSequence
+      return repaints <= 2 ? repaints == 1 : nil
     }
-    return time - reference < Self.madeWithin * interval
+    let gap = time - reference
+    return gap < (Self.madeWithin + 1) * interval ? gap < Self.madeWithin * interval : nil
   }
 
   private mutating func learn(_ commit: Commit, made: Bool) {
