@@ -64,7 +64,7 @@ struct PresentationTiming {
   /// earliest recent callback, which follows the latch by the repaint and the wake-up that
   /// reads it, and the latch comes later than its earliest when the compositor's timer wakes
   /// late. On Weston 10's headless output (BENCHMARKS.md, session 25) the repaint starts 8.96
-  /// to 9.3 ms after a presentation and the earliest of 8 callbacks comes 9.07 to 9.25 ms
+  /// to 9.3 ms after a presentation and the earliest of 8 callbacks comes 9.07 to 9.3 ms
   /// after it: 50 µs below that put commits past the earliest repaints about once a second,
   /// each showing the inputs of two repaints a repaint late; 250 µs leaves them before it.
   static let boundGap = 0.000_25
