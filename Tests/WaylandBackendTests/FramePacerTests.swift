@@ -129,41 +129,6 @@ struct FramePacerTests {
     #expect(timing.commitOffset! > backedOff)
   }
 
-  @Test("a commit shown more than one repaint late was held up by a stall: no miss, the target stays")
-  func stallIsNoMiss() {
-    var timing = PresentationTiming()
-    var presentation = 1.0
-    timing.presented(at: presentation, refresh: 0, sequence: nil, lastFrameDone: nil)
-    timing.presented(at: presentation + 0.0253, refresh: 0, sequence: nil, lastFrameDone: nil)
-    presentation += 0.0253
-    var id: UInt32 = 0
-    // A commit at `offset` after the last presentation, its callback `late` after the latch
-    // bound's repaint (0.3 ms after a latch 9 ms after that presentation), its presentation
-    // 16 ms after the callback; `callback` false: judged by its presentation alone.
-    func repaint(offset: Double, late: Double = 0, callback: Bool = true, planned: Bool = true) {
-      id += 1
-      let done = presentation + 0.0093 + late
-      let commit = PresentationTiming.Commit(
-        id: id, time: presentation + offset, reference: presentation, referenceSequence: nil,
-        planned: planned, ownsCallback: callback, callbackDone: callback ? done : nil)
-      presentation = done + 0.016
-      timing.presented(at: presentation, refresh: 0, sequence: nil, lastFrameDone: done, commit: commit)
-    }
-    repaint(offset: 0.007, planned: false)
-    let target = timing.commitOffset!
-    // The compositor stalls for 80 ms (3 repaints): neither the callback nor, without one,
-    // the presentation says the latch was missed.
-    repaint(offset: target, late: 0.080)
-    repaint(offset: target, late: 0.080, callback: false)
-    #expect(timing.missedCount == 0)
-    #expect(timing.commitOffset! >= target)
-    // One repaint late is a miss.
-    let before = timing.commitOffset!
-    repaint(offset: before, late: 0.0253)
-    #expect(timing.missedCount == 1)
-    #expect(abs(timing.commitOffset! - (before - PresentationTiming.missBackoff)) < 1e-9)
-  }
-
   @Test("with timing known the draw after a frame callback is planned, then re-planned at the presentation")
   func plansDraw() {
     var pacer = FramePacer()

@@ -29,6 +29,9 @@
 ///   the next ``missMemory`` presentations. So the target converges just before the latch,
 ///   with at most one miss per ``missMemory`` repaints. A commit shown more than one repaint
 ///   late was held up by a stall of the compositor, not by its latch, and teaches nothing.
+/// - Another rate: when the interval moves more than ``rateChange`` from the one the bound
+///   was learned at, the bound and the misses are forgotten and the target probes quickly
+///   again (`forgetLatchOnRateChange`).
 /// - Stale: with no presentation in the last ``staleAfter`` seconds (the compositor went idle
 ///   and will restart its repaint loop at a new phase), nothing is predicted.
 struct PresentationTiming {
@@ -60,6 +63,9 @@ struct PresentationTiming {
   /// follows its latch by 1.5 ms missed a repaint every 2 s at 120 Hz, with 2048 only while
   /// first finding its latch (`PacingSimulationTests`, session 25).
   static let missMemory = 2048
+  /// A repaint interval this much (a share) longer or shorter than the one the latch bound
+  /// was learned at is another refresh rate (60 and 75 Hz are 20 % apart).
+  static let rateChange = 0.1
   /// The target stays at least this far below the latch bound (seconds). The bound is the
   /// earliest recent callback, which follows the latch by the repaint and the wake-up that
   /// reads it, and the latch comes later than its earliest when the compositor's timer wakes
@@ -111,6 +117,12 @@ struct PresentationTiming {
   private var callbackOffsets: [Double] = []
   /// Missed commits' offsets and how many presentations each still bounds the target.
   private var misses: [(offset: Double, remaining: Int)] = []
+  /// The repaint interval when the latch bound and the misses were last learned from (nil
+  /// before): another rate makes them stale (`forgetLatchOnRateChange`).
+  private var latchInterval: Double?
+  /// Whether the target still probes quickly (``probeFraction``): until the first miss, and
+  /// again after the repaint rate changed.
+  private var probesFast = true
   /// The learned commit target (seconds after a presentation), nil until a bound is known.
   private(set) var commitOffset: Double?
   /// Commits that made the repaint after their reference presentation, and that missed it.
@@ -155,6 +167,7 @@ struct PresentationTiming {
     if let commit, !commit.judged, let made = madeNextRepaint(commit, presentedAt: time, sequence: sequence) {
       learn(commit, made: made)
     }
+    forgetLatchOnRateChange()
     // The commit's callback came between the previous presentation and its own, and the two
     // repaints were consecutive (not a loop restarted after idling): the repaint that took it
     // latched before the callback, a bound on the first latch after `previous`.
@@ -162,6 +175,7 @@ struct PresentationTiming {
       let done = commit?.callbackDone, done > previous, done < time
     {
       Self.push(done - previous, into: &callbackOffsets)
+      latchInterval = interval
     }
     lastPresentation = time
     lastSequence = sequence
@@ -248,17 +262,32 @@ struct PresentationTiming {
         // Quickly until the first miss (a new process closes the initial guard within a few
         // repaints), then slowly: each probe past the latch costs a miss.
         let room = (latchBound ?? target) - Self.boundGap - target
-        let fast = missedCount == 0 ? (commit.empty ? Self.emptyProbeFraction : Self.probeFraction) * room : 0
+        let fast = probesFast ? (commit.empty ? Self.emptyProbeFraction : Self.probeFraction) * room : 0
         commitOffset = target + max(Self.probeStep, fast)
       }
     } else {
       // Past the latch bound the commit could not have made it: no test of the target.
       if let bound = latchBound, offset > bound { return }
       missedCount += 1
+      probesFast = false
       if commit.planned { plannedTestCount += 1 }
       misses.append((offset, Self.missMemory))
       if let target = commitOffset { commitOffset = min(target, offset - Self.missBackoff) }
     }
+  }
+
+  /// Forgets the latch bound and the misses when the repaint interval is more than
+  /// ``rateChange`` away from the one they were learned at (the window went to another
+  /// output, or the output changed its mode): the latch is elsewhere in the new cycle. The
+  /// bound is learned again from the next callback, the target probed quickly from where it
+  /// is (below the new bound) or started below it (above).
+  private mutating func forgetLatchOnRateChange() {
+    guard let interval, let learned = latchInterval, abs(interval - learned) > Self.rateChange * learned
+    else { return }
+    callbackOffsets.removeAll()
+    misses.removeAll()
+    latchInterval = nil
+    probesFast = true
   }
 
   /// Starts the target below the latch bound once known, and keeps it under the bound and
