@@ -260,7 +260,8 @@ struct PresentationTiming {
       if commit.planned, let target = commitOffset {
         plannedTestCount += 1
         // Quickly until the first miss (a new process closes the initial guard within a few
-        // repaints), then slowly: each probe past the latch costs a miss.
+        // repaints) and after a rate change, else slowly: each probe past the latch costs a
+        // miss.
         let room = (latchBound ?? target) - Self.boundGap - target
         let fast = probesFast ? (commit.empty ? Self.emptyProbeFraction : Self.probeFraction) * room : 0
         commitOffset = target + max(Self.probeStep, fast)
@@ -284,8 +285,8 @@ struct PresentationTiming {
   private mutating func forgetLatchOnRateChange() {
     guard let interval, let learned = latchInterval, abs(interval - learned) > Self.rateChange * learned
     else { return }
-    callbackOffsets.removeAll()
-    misses.removeAll()
+    callbackOffsets.removeAll(keepingCapacity: true)
+    misses.removeAll(keepingCapacity: true)
     latchInterval = nil
     probesFast = true
   }
