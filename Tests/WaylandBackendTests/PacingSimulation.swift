@@ -123,8 +123,9 @@ struct PacingSimulation {
     var quietEnd: Double?
     var unread: [Arrival] = []
     var random = SplitMix64(seed: seed)
+    func drawWake() -> Double { wakeLateness + Double.random(in: 0...wakeJitter, using: &random) }
     // How late the next timer or quiet end wakes the client, drawn again after each.
-    var wake = wakeLateness + Double.random(in: 0...wakeJitter, using: &random)
+    var wake = drawWake()
 
     func clientLoop(_ now: Double) {
       guard inFlight == nil else { return }
@@ -264,12 +265,12 @@ struct PacingSimulation {
         for arrival in unread { read(arrival, at: now, late: true) }
         unread.removeAll()
         if let deadline = timer, deadline + wake <= now { timer = nil }
-        wake = wakeLateness + Double.random(in: 0...wakeJitter, using: &random)
+        wake = drawWake()
         clientLoop(now)
       } else if let deadline = timer, deadline + wake == now {
         timer = nil
         result.wakeUps += 1
-        wake = wakeLateness + Double.random(in: 0...wakeJitter, using: &random)
+        wake = drawWake()
         clientLoop(now)
       } else {
         nextInput += inputInterval

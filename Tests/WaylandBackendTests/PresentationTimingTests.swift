@@ -14,14 +14,19 @@ struct PresentationTimingTests {
 
     /// One repaint: a planned commit at `offset` after the last presentation (the target
     /// when nil); after the latch it makes the repaint after (presented an interval later).
-    mutating func repaint(interval: Double, latch: Double, offset: Double? = nil) {
+    /// `stall`: the compositor stalls that long before the repaint that takes it.
+    /// `callback` false: the commit asks for no frame callback, so only its presentation
+    /// says whether it made its repaint.
+    mutating func repaint(
+      interval: Double, latch: Double, offset: Double? = nil, stall: Double = 0, callback: Bool = true
+    ) {
       id += 1
       let at = offset ?? timing.commitOffset ?? 0.001
-      let late = at >= latch ? interval : 0
+      let late = (at >= latch ? interval : 0) + stall
       let done = presentation + late + latch + 0.000_2
       let commit = PresentationTiming.Commit(
         id: id, time: presentation + at, reference: presentation, referenceSequence: nil, planned: true,
-        ownsCallback: true, callbackDone: done)
+        ownsCallback: callback, callbackDone: callback ? done : nil)
       presentation += interval + late
       timing.presented(at: presentation, refresh: 0, sequence: nil, lastFrameDone: done, commit: commit)
     }
@@ -67,37 +72,19 @@ struct PresentationTimingTests {
 
   @Test("a commit shown more than one repaint late was held up by a stall: no miss, the target stays")
   func stallIsNoMiss() {
-    var timing = PresentationTiming()
-    var presentation = 1.0
-    timing.presented(at: presentation, refresh: 0, sequence: nil, lastFrameDone: nil)
-    timing.presented(at: presentation + 0.0253, refresh: 0, sequence: nil, lastFrameDone: nil)
-    presentation += 0.0253
-    var id: UInt32 = 0
-    // A commit at `offset` after the last presentation, its callback `late` after the latch
-    // bound's repaint (0.3 ms after a latch 9 ms after that presentation), its presentation
-    // 16 ms after the callback; `callback` false: judged by its presentation alone.
-    func repaint(offset: Double, late: Double = 0, callback: Bool = true, planned: Bool = true) {
-      id += 1
-      let done = presentation + 0.0093 + late
-      let commit = PresentationTiming.Commit(
-        id: id, time: presentation + offset, reference: presentation, referenceSequence: nil,
-        planned: planned, ownsCallback: callback, callbackDone: callback ? done : nil)
-      presentation = done + 0.016
-      timing.presented(at: presentation, refresh: 0, sequence: nil, lastFrameDone: done, commit: commit)
-    }
-    repaint(offset: 0.007, planned: false)
-    let target = timing.commitOffset!
+    var repaints = Repaints()
+    for _ in 0..<30 { repaints.repaint(interval: 0.025, latch: 0.009) }
+    let target = repaints.timing.commitOffset!
+    #expect(repaints.timing.missedCount == 0)
     // The compositor stalls for 80 ms (3 repaints): neither the callback nor, without one,
     // the presentation says the latch was missed.
-    repaint(offset: target, late: 0.080)
-    repaint(offset: target, late: 0.080, callback: false)
-    #expect(timing.missedCount == 0)
-    #expect(timing.commitOffset! >= target)
+    repaints.repaint(interval: 0.025, latch: 0.009, stall: 0.080)
+    repaints.repaint(interval: 0.025, latch: 0.009, stall: 0.080, callback: false)
+    #expect(repaints.timing.missedCount == 0)
+    #expect(repaints.timing.commitOffset! >= target)
     // One repaint late is a miss.
-    let before = timing.commitOffset!
-    repaint(offset: before, late: 0.0253)
-    #expect(timing.missedCount == 1)
-    #expect(abs(timing.commitOffset! - (before - PresentationTiming.missBackoff)) < 1e-9)
+    repaints.repaint(interval: 0.025, latch: 0.009, offset: 0.009_1)
+    #expect(repaints.timing.missedCount == 1)
+    #expect(abs(repaints.timing.commitOffset! - (0.009_1 - PresentationTiming.missBackoff)) < 1e-9)
   }
-
 }

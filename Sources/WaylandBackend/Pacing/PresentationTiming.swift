@@ -22,7 +22,7 @@
 ///   own frame callback (at that repaint's latch, near the bound: made) or else its own
 ///   presentation (one refresh or interval later: made; more: missed) says whether it made
 ///   the repaint right after that one. A planned commit that made it moves the target
-///   ``probeStep`` later (until the first miss: a quarter of its distance to the bound,
+///   ``probeStep`` later (while no miss is remembered: a quarter of its distance to the bound,
 ///   ``probeFraction``, so a new process closes the initial guard within a few repaints; half
 ///   for an empty commit, ``emptyProbeFraction``), up to ``boundGap`` below the bound; a
 ///   miss puts it ``missBackoff`` before the missed commit's offset and keeps it there for
@@ -46,7 +46,7 @@ struct PresentationTiming {
   static let initialGuard = 0.001
   /// How much later the target moves after each planned commit that made its repaint.
   static let probeStep = 0.000_025
-  /// Until the first miss, the share of the distance left to the latch bound the target
+  /// While no miss is remembered, the share of the distance left to the latch bound the target
   /// moves after each planned commit that made its repaint (when more than `probeStep`).
   static let probeFraction = 0.25
   /// ``probeFraction`` for a planned empty commit (a calibration's): missing the repaint
@@ -120,9 +120,6 @@ struct PresentationTiming {
   /// The repaint interval when the latch bound and the misses were last learned from (nil
   /// before): another rate makes them stale (`forgetLatchOnRateChange`).
   private var latchInterval: Double?
-  /// Whether the target still probes quickly (``probeFraction``): until the first miss, and
-  /// again after the repaint rate changed.
-  private var probesFast = true
   /// The learned commit target (seconds after a presentation), nil until a bound is known.
   private(set) var commitOffset: Double?
   /// Commits that made the repaint after their reference presentation, and that missed it.
@@ -259,18 +256,17 @@ struct PresentationTiming {
       madeCount += 1
       if commit.planned, let target = commitOffset {
         plannedTestCount += 1
-        // Quickly until the first miss (a new process closes the initial guard within a few
-        // repaints) and after a rate change, else slowly: each probe past the latch costs a
-        // miss.
+        // Quickly while no miss is remembered (a new process closes the initial guard within
+        // a few repaints, as after a rate change), else slowly: each probe past the latch
+        // costs a miss.
         let room = (latchBound ?? target) - Self.boundGap - target
-        let fast = probesFast ? (commit.empty ? Self.emptyProbeFraction : Self.probeFraction) * room : 0
+        let fast = misses.isEmpty ? (commit.empty ? Self.emptyProbeFraction : Self.probeFraction) * room : 0
         commitOffset = target + max(Self.probeStep, fast)
       }
     } else {
       // Past the latch bound the commit could not have made it: no test of the target.
       if let bound = latchBound, offset > bound { return }
       missedCount += 1
-      probesFast = false
       if commit.planned { plannedTestCount += 1 }
       misses.append((offset, Self.missMemory))
       if let target = commitOffset { commitOffset = min(target, offset - Self.missBackoff) }
@@ -288,7 +284,6 @@ struct PresentationTiming {
     callbackOffsets.removeAll(keepingCapacity: true)
     misses.removeAll(keepingCapacity: true)
     latchInterval = nil
-    probesFast = true
   }
 
   /// Starts the target below the latch bound once known, and keeps it under the bound and
