@@ -57,6 +57,11 @@
  * frame at once; for a client that draws every input, every frame); "first
  * motion -> first reaction" is the median over launches of the time from the
  * first motion's injection to the repaint showing that commit.
+ * The earliest repaint of a frame once moving: the first output repaint ending more than
+ * EARLIEST_SLACK_NS after its injection, the one a commit made at once could have reached;
+ * its median over the frames is where the inputs fell in the compositor's cycle (for an
+ * output that idles, among the repaints that took place), and the frames shown by a later
+ * repaint are those the client held back (or whose commit came too late).
  * Commits/s and repaints/s count between the
  * first and the last injection of the trace (so a commit just before the last
  * injection, presented after it, makes one more commit than repaints).
@@ -109,6 +114,11 @@ static bool repaint_always;
  * not to react to it (gtk4-demo gestures ignores a one-finger drag, drawingarea
  * a two-finger pinch): its latencies would measure unrelated later commits. */
 #define NO_REDRAW_PER_S 2.0
+/* An output repaint ending more than this after an input could have shown it, had the client
+ * committed at once: weston-simple-touch, which commits every input within 0.2 ms, is shown
+ * later than that for 7 of 11,754 injections once moving, over two runs (BENCHMARKS.md,
+ * session 26). */
+#define EARLIEST_SLACK_NS 500000
 
 enum phase { PHASE_DRAG, PHASE_PINCH, PHASE_PEN, PHASE_COUNT };
 static const char *const phase_names[] = { "drag", "pinch-rotate", "pen-drag" };
@@ -164,6 +174,8 @@ quantile(struct samples *s, double q)
 struct phase_result {
 	struct samples commit_ms, screen_ms; /* pooled over rounds */
 	struct samples moving_ms;   /* screen_ms of the frames from the one that first moved it */
+	struct samples earliest_ms; /* those frames' input -> the earliest repaint that could show them */
+	unsigned moving_inputs, late_inputs; /* those frames, and those shown after that repaint */
 	struct samples reaction_ms; /* first motion to the first reaction on screen, one per round */
 	struct samples commits_per_s, repaints_per_s, cpu_ms, wakeups; /* one per round */
 	unsigned inputs, unanswered;
@@ -741,8 +753,19 @@ analyse_phase(const struct trace *trace, pid_t pid, struct phase_result *p, doub
 		if (j < trace->n) {
 			samples_add(&screen_ms, (double)(trace->r[j].t - r->t) / 1e6);
 			samples_add(&p->screen_ms, (double)(trace->r[j].t - r->t) / 1e6);
-			if (moving_frame >= 0 && r->a >= moving_frame)
+			if (moving_frame >= 0 && r->a >= moving_frame) {
 				samples_add(&p->moving_ms, (double)(trace->r[j].t - r->t) / 1e6);
+				size_t e = i + 1;
+				while (e < trace->n && !(trace->r[e].type == 'R' &&
+							 trace->r[e].t > r->t + EARLIEST_SLACK_NS))
+					e++;
+				if (e < trace->n) {
+					samples_add(&p->earliest_ms, (double)(trace->r[e].t - r->t) / 1e6);
+					p->moving_inputs++;
+					if (j > e)
+						p->late_inputs++;
+				}
+			}
 		}
 	}
 	for (size_t i = 0; i < trace->n; i++) {
@@ -974,6 +997,40 @@ print_tables(FILE *out, int reps, int warmup)
 				quantile(&p->repaints_per_s, 0.5), p->shared, quantile(&p->cpu_ms, 0.5),
 				quantile(&p->wakeups, 0.5), p->unanswered, p->inputs);
 		}
+	}
+	/* The median's two parts: where the inputs fell in the compositor's cycle, and the inputs
+	 * this client kept from the repaint that could have shown them. */
+	fprintf(out, "\nOnce moving, against the output's repaints: the median from an input to the earliest "
+		"repaint that could have shown it (the first ending more than %.1f ms after it: where the "
+		"inputs fell in the compositor's cycle, which the client does not choose), and the inputs "
+		"shown by a later repaint:\n\n| client |", EARLIEST_SLACK_NS / 1e6);
+	for (int phase = 0; phase < PHASE_COUNT; phase++) {
+		if (phase != PHASE_PEN || pen_phase)
+			fprintf(out, " %s: earliest repaint, median (ms) | %s: shown later |", phase_names[phase],
+				phase_names[phase]);
+	}
+	fprintf(out, "\n| --- |");
+	for (int phase = 0; phase < PHASE_COUNT; phase++) {
+		if (phase != PHASE_PEN || pen_phase)
+			fprintf(out, " ---: | ---: |");
+	}
+	fprintf(out, "\n");
+	for (int i = 0; i < client_count; i++) {
+		struct client *c = &clients[i];
+
+		fprintf(out, "| %s |", c->name);
+		for (int phase = 0; phase < PHASE_COUNT; phase++) {
+			struct phase_result *p = &c->phases[phase];
+
+			if (phase == PHASE_PEN && !pen_phase)
+				continue;
+			if (p->moving_inputs == 0 || quantile(&p->commits_per_s, 0.5) < NO_REDRAW_PER_S)
+				fprintf(out, " - | - |");
+			else
+				fprintf(out, " %.1f | %u of %u (%.1f %%) |", quantile(&p->earliest_ms, 0.5),
+					p->late_inputs, p->moving_inputs, 100.0 * p->late_inputs / p->moving_inputs);
+		}
+		fprintf(out, "\n");
 	}
 	fprintf(out, "\nLargest lateness of an injected frame behind its 120 Hz slot:");
 	for (int i = 0; i < client_count; i++)
