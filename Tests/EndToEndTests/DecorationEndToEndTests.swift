@@ -181,6 +181,31 @@ extension EndToEnd {
       }
     }
 
+    @Test("On the title bar the cursor stays the frame's while the window redraws under its last place")
+    func cursorOnTitleBar() throws {
+      try withApp { session, client, content in
+        let origin = ScreenPoint(Double(content.x), Double(content.y))
+        // An open hand over the red card, then the frame's arrow on the title bar.
+        try session.injector.run(InputScript.pointerMove(to: origin.offset(by: CardScene.redCenter)))
+        try session.injector.run("wait-repaint")
+        try session.injector.run(InputScript.pointerMove(to: origin.offset(by: ScreenPoint(300, -16))))
+        try session.injector.run("wait-repaint")
+        let before = WaylandDebugRequests(client.logURL).cursorBuffers()
+        #expect(
+          before.count >= 2 && before[before.count - 1] != before[before.count - 2],
+          "no hand, then arrow: \(before)")
+        // A finger drags the blue card: the window draws again, and the red card is still
+        // where the pointer last was in the window.
+        try session.injector.run(
+          InputScript.touchDrag(from: origin.offset(by: CardScene.blueCenter), by: ScreenPoint(60, 40)))
+        let blue = CardScene.blueStart.offsetBy(dx: content.x + 60, dy: content.y + 40)
+        _ = try session.capture { PixelBox.bounding(CardScene.blue, in: $0) == blue }
+        try session.injector.run("wait-repaint")
+        let after = WaylandDebugRequests(client.logURL).cursorBuffers()
+        #expect(after.last == before.last, "the cursor changed on the title bar: \(before) then \(after)")
+      }
+    }
+
     /// Where `box` (scene pixels) is drawn whole in a `width` x `height` window: the scene
     /// scaled uniformly to fit above the strip and centred, its top-left on the nearest whole
     /// pixel (docs/FORMATS.md, "The window"); the pixels the box covers entirely.

@@ -39,10 +39,10 @@ extension WaylandApplication: InputSink {
     repeatsKey(name)
   }
 
-  func pointerEntered(_ pointer: OpaquePointer, serial: UInt32) {
-    // Shown at the end of the enter's pointer frame, at the pointer's location. The theme is
-    // loaded then: a seat without a pointer never pays for it.
-    cursor?.entered(pointer, serial: serial)
+  func pointerEntered(_ pointer: OpaquePointer, serial: UInt32, onFrame: Bool) {
+    // Shown at the end of the enter's pointer frame, at the pointer's location (on the
+    // frame, by the frame). The theme is loaded then: a seat without a pointer never pays for it.
+    cursor?.entered(pointer, serial: serial, onFrame: onFrame)
   }
 
   /// `event` with its location moved up by `offset` logical pixels.

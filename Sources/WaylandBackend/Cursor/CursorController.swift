@@ -18,6 +18,9 @@ final class CursorController {
   private var shown: CursorKind?
   private var location = Point.zero
   private var needsUpdate = false
+  /// Whether the pointer is on the client-side frame, which shows its own cursors
+  /// (``show(_:)``): the app's hit test at the last place in the window does not apply.
+  private var onFrame = false
 
   /// A controller creating its theme from `shm` and its cursor surface from `compositor`.
   init(shm: OpaquePointer, compositor: OpaquePointer) {
@@ -25,10 +28,12 @@ final class CursorController {
     self.compositor = compositor
   }
 
-  /// The pointer entered our surface: its cursor must be set again, with this serial.
-  func entered(_ pointer: OpaquePointer, serial: UInt32) {
+  /// The pointer entered our surface, or the client-side frame's when `onFrame`: its cursor
+  /// must be set again, with this serial.
+  func entered(_ pointer: OpaquePointer, serial: UInt32, onFrame: Bool) {
     self.pointer = pointer
     self.serial = serial
+    self.onFrame = onFrame
     shown = nil
     needsUpdate = true
   }
@@ -65,10 +70,10 @@ final class CursorController {
   }
 
   /// Asks `choose` again (the window changed under a still pointer) and shows the result
-  /// if it differs.
+  /// if it differs; nothing while the pointer is on the client-side frame.
   func update(choose: ((Point) -> CursorKind)?) {
     needsUpdate = false
-    guard let pointer else { return }
+    guard let pointer, !onFrame else { return }
     let kind = choose?(location) ?? .default
     guard kind != shown else { return }
     if theme == nil { theme = CursorTheme(shm: shm, compositor: compositor, scale: scale) }

@@ -19,8 +19,9 @@ protocol InputSink: AnyObject {
   func frameOrigin(of surface: OpaquePointer) -> (x: Double, y: Double)?
   /// Input on the client-side frame.
   func frameInput(_ input: FrameInput)
-  /// The pointer entered the surface; `serial` is needed to set the cursor.
-  func pointerEntered(_ pointer: OpaquePointer, serial: UInt32)
+  /// The pointer entered the surface, or one of the client-side frame's when `onFrame`;
+  /// `serial` is needed to set the cursor.
+  func pointerEntered(_ pointer: OpaquePointer, serial: UInt32, onFrame: Bool)
   /// The app clock, on which key repeat timers run.
   var clock: MonotonicClock { get }
   /// Whether a held key (by keysym name) should repeat, for keys the keymap lets repeat.

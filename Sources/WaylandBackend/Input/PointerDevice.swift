@@ -66,13 +66,13 @@ final class PointerDevice {
       onFrame = true
       frameOrigin = origin
       // The frame sets its own cursor (an arrow, or a resize arrow on an edge).
-      sink.pointerEntered(proxy, serial: serial)
+      sink.pointerEntered(proxy, serial: serial, onFrame: true)
       sink.frameInput(.pointerEnter(x: x + origin.x, y: y + origin.y))
       return
     }
     guard surface == sink.surface else { return }
     focused = true
-    sink.pointerEntered(proxy, serial: serial)
+    sink.pointerEntered(proxy, serial: serial, onFrame: false)
     forward(.pointerEnter(location: Point(x: x, y: y)), at: sink.latestEventTime)
   }
 
