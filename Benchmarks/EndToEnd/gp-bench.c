@@ -61,7 +61,10 @@
  * EARLIEST_SLACK_NS after its injection, the one a commit made at once could have reached;
  * its median over the frames is where the inputs fell in the compositor's cycle (for an
  * output that idles, among the repaints that took place), and the frames shown by a later
- * repaint are those the client held back (or whose commit came too late).
+ * repaint are those the client held back (or whose commit came too late). Of those, "held"
+ * counts the frames injected after the client had already committed for that repaint (a
+ * buffer commit since the repaint before it): they waited for its next commit. The others'
+ * commit came too late for that repaint.
  * Commits/s and repaints/s count between the
  * first and the last injection of the trace (so a commit just before the last
  * injection, presented after it, makes one more commit than repaints).
@@ -176,6 +179,7 @@ struct phase_result {
 	struct samples moving_ms;   /* screen_ms of the frames from the one that first moved it */
 	struct samples earliest_ms; /* those frames' input -> the earliest repaint that could show them */
 	unsigned moving_inputs, late_inputs; /* those frames, and those shown after that repaint */
+	unsigned held_inputs; /* late ones that came after the client's commit for that repaint */
 	struct samples reaction_ms; /* first motion to the first reaction on screen, one per round */
 	struct samples commits_per_s, repaints_per_s, cpu_ms, wakeups; /* one per round */
 	unsigned inputs, unanswered;
@@ -677,6 +681,22 @@ is_buffer_commit(const struct record *r, pid_t pid)
 	return r->type == 'C' && r->a == pid && r->c == 1;
 }
 
+/** Whether the input at index i came after pid's commit for the repaint at index e: a buffer
+ *  commit since the repaint before that one, which ended before the input. */
+static bool
+came_after_commit(const struct trace *trace, pid_t pid, size_t i, size_t e)
+{
+	for (size_t k = i + 1; k < e; k++) {
+		if (trace->r[k].type == 'R')
+			return false; /* a repaint between them: the commit for e's must follow it */
+	}
+	for (size_t k = i; k-- > 0 && trace->r[k].type != 'R';) {
+		if (is_buffer_commit(&trace->r[k], pid))
+			return true;
+	}
+	return false;
+}
+
 /** Startup: start_ns to the first buffer commit by pid (ms), or NAN. */
 static double
 analyse_startup(const struct trace *trace, pid_t pid, uint64_t start_ns)
@@ -762,8 +782,11 @@ analyse_phase(const struct trace *trace, pid_t pid, struct phase_result *p, doub
 				if (e < trace->n) {
 					samples_add(&p->earliest_ms, (double)(trace->r[e].t - r->t) / 1e6);
 					p->moving_inputs++;
-					if (j > e)
+					if (j > e) {
 						p->late_inputs++;
+						if (came_after_commit(trace, pid, i, e))
+							p->held_inputs++;
+					}
 				}
 			}
 		}
@@ -1003,7 +1026,8 @@ print_tables(FILE *out, int reps, int warmup)
 	fprintf(out, "\nOnce moving, against the output's repaints: the median from an input to the earliest "
 		"repaint that could have shown it (the first ending more than %.1f ms after it: where the "
 		"inputs fell in the compositor's cycle, which the client does not choose), and the inputs "
-		"shown by a later repaint:\n\n| client |", EARLIEST_SLACK_NS / 1e6);
+		"shown by a later repaint (held: injected after the client's commit for that repaint; the "
+		"others' commit came too late for it):\n\n| client |", EARLIEST_SLACK_NS / 1e6);
 	for (int phase = 0; phase < PHASE_COUNT; phase++) {
 		if (phase != PHASE_PEN || pen_phase)
 			fprintf(out, " %s: earliest repaint, median (ms) | %s: shown later |", phase_names[phase],
@@ -1027,8 +1051,9 @@ print_tables(FILE *out, int reps, int warmup)
 			if (p->moving_inputs == 0 || quantile(&p->commits_per_s, 0.5) < NO_REDRAW_PER_S)
 				fprintf(out, " - | - |");
 			else
-				fprintf(out, " %.1f | %u of %u (%.1f %%) |", quantile(&p->earliest_ms, 0.5),
-					p->late_inputs, p->moving_inputs, 100.0 * p->late_inputs / p->moving_inputs);
+				fprintf(out, " %.1f | %u of %u (%.1f %%), %u held |", quantile(&p->earliest_ms, 0.5),
+					p->late_inputs, p->moving_inputs, 100.0 * p->late_inputs / p->moving_inputs,
+					p->held_inputs);
 		}
 		fprintf(out, "\n");
 	}
