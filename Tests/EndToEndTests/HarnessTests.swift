@@ -110,5 +110,28 @@ extension EndToEnd {
           ])
       }
     }
+
+    @Test("A capture wait whose check outlasts the deadline returns a picture taken after it")
+    func captureWaitEndsOnAFreshPicture() throws {
+      // Pictures are numbered; the first check runs past the deadline (as a whole-screen scan
+      // of a screenshot taken before the window was drawn can under `make asan`).
+      var taken = 0
+      let timeout = Duration.milliseconds(20)
+      let capture = { () -> Int in
+        taken += 1
+        return taken
+      }
+      let checkOutlastingTheFirst = { (number: Int) -> Bool in
+        if number == 1 {
+          let late = Deadline(after: timeout * 2)
+          while !late.hasPassed {}
+        }
+        return false
+      }
+      let start = ContinuousClock.now
+      let picture = try captureUntil(timeout, clients: [], capture: capture, checkOutlastingTheFirst)
+      #expect(picture == 2, "the wait returned picture \(picture), taken before its deadline")
+      #expect(start.duration(to: .now) >= timeout)
+    }
   }
 }

@@ -35,8 +35,11 @@ extension EndToEnd {
         "no tablet seat asked for")
 
       // The first frames may show the output before the window maps: retry until the
-      // cards' colours are there, or the deadline.
-      let image = try sway.screenshot(timeout: .seconds(4), while: app) { image in
+      // cards' colours are there, or the deadline. The deadline is generous for `make asan`
+      // on a busy 2-core machine (a 4 s one once ran out there after a single screenshot,
+      // taken before the window was drawn, while its check ran); the wait ends at the first
+      // screenshot that shows the cards.
+      let image = try sway.screenshot(timeout: .seconds(10), while: app) { image in
         let counts = Self.colourCounts(in: image)
         return Self.cardColours.allSatisfy { (counts[$0.name] ?? 0) >= $0.minimum }
       }
@@ -44,7 +47,11 @@ extension EndToEnd {
       for colour in Self.cardColours {
         #expect(
           (counts[colour.name] ?? 0) >= colour.minimum,
-          "\(colour.name) pixels in the screenshot: \(counts[colour.name] ?? 0)\n\(app.logTail(maxLines: 10))"
+          """
+          \(colour.name) pixels in the screenshot: \(counts[colour.name] ?? 0)
+          screenshots: \(sway.lastWait)
+          \(app.logTail(maxLines: 10))
+          """
         )
       }
       // Sway draws the title bar (focused: #285577) only for a window with server-side
@@ -92,12 +99,14 @@ extension EndToEnd {
       // Where sway put the window (tiled over the output, below its title bar) is not
       // assumed: the card is found in the screenshot, whose pixels are global coordinates
       // (one 1280x720 output at 0,0, scale 1), the coordinates the virtual pointer takes.
-      let first = try sway.screenshot(timeout: .seconds(4), while: app) { Self.greenCard(in: $0) != nil }
+      // As long as the first test's wait, for the same reason.
+      let first = try sway.screenshot(timeout: .seconds(10), while: app) { Self.greenCard(in: $0) != nil }
       guard let start = Self.greenCard(in: first) else {
         throw HarnessError(
           """
           the green card (\(Self.cardSize.width)x\(Self.cardSize.height), \(Self.green)) is not in sway's \
           screenshot: \(Self.colourCounts(in: first))
+          screenshots: \(sway.lastWait)
           \(app.logTail(maxLines: 10))
           """)
       }
@@ -143,6 +152,7 @@ extension EndToEnd {
         """
         the drag from \(press.x),\(press.y) to \(end.x),\(end.y) should move the green card from \(start) \
         to \(expected); it is at \(moved.map(String.init(describing:)) ?? "nowhere").
+        Screenshots: \(sway.lastWait)
         The app's pointer events (\(pointerEvents.count)):
         \(pointerEvents.prefix(4).joined(separator: "\n"))
         ...
@@ -192,19 +202,22 @@ extension EndToEnd {
 
     /// How many pixels of `image` have each colour (within 3 per channel).
     static func colourCounts(in image: Image) -> [String: Int] {
-      var counts: [String: Int] = [:]
+      // Plain integers in the pixel loop: with the names and a dictionary there, the debug
+      // build under `make asan` took 3.5 s a screenshot, and a screenshot's check once ran
+      // past the deadline of the wait that called it.
       let colours = cardColours + [titleBar]
-      for y in 0..<image.height {
-        for x in 0..<image.width {
-          let pixel = image.pixel(x: x, y: y)
-          for colour in colours
-          where abs(Int(pixel.r) - colour.rgb.0) <= 3 && abs(Int(pixel.g) - colour.rgb.1) <= 3
-            && abs(Int(pixel.b) - colour.rgb.2) <= 3
-          {
-            counts[colour.name, default: 0] += 1
-          }
+      let wanted = colours.map { $0.rgb }
+      var tallies = [Int](repeating: 0, count: wanted.count)
+      image.forEachPixel { _, _, pixel in
+        let (r, g, b) = (Int(pixel.r), Int(pixel.g), Int(pixel.b))
+        for index in 0..<wanted.count
+        where abs(r - wanted[index].0) <= 3 && abs(g - wanted[index].1) <= 3 && abs(b - wanted[index].2) <= 3
+        {
+          tallies[index] += 1
         }
       }
+      var counts: [String: Int] = [:]
+      for (colour, tally) in zip(colours, tallies) where tally > 0 { counts[colour.name] = tally }
       return counts
     }
 
@@ -354,16 +367,48 @@ final class SwaySession {
     }
   }
 
-  /// Screenshots until `condition` holds for one (or `timeout` passes, or `app` ends) and
-  /// returns the last: the first frames may not show what is awaited yet.
+  /// Screenshots until `condition` holds for one (or `timeout` passes) and returns the last:
+  /// the first frames may not show what is awaited yet. Throws, with its log, when `app` has
+  /// ended. `lastWait` says how it went, for a failure's message.
   func screenshot(timeout: Duration, while app: ChildProcess, until condition: (Image) -> Bool) throws
     -> Image
   {
-    let deadline = Deadline(after: timeout)
-    while true {
-      let image = try screenshot()
-      if condition(image) || deadline.hasPassed || !app.isRunning { return image }
+    let started = ContinuousClock.now
+    let first = screenshots + 1
+    let image = try captureUntil(timeout, clients: [app], capture: screenshot, condition)
+    lastWaitImage = image
+    lastWaitSummary = """
+      \(screenshots - first + 1) screenshots in \(started.duration(to: .now)); the last, \
+      shot-\(screenshots).png
+      """
+    return image
+  }
+
+  private var lastWaitSummary = ""
+  private var lastWaitImage: Image?
+
+  /// How the last `screenshot(timeout:while:until:)` went, for a failure's message: how many
+  /// screenshots in how long, the last one's size and commonest colours, and sway's log tail.
+  var lastWait: String {
+    guard let image = lastWaitImage else { return "none taken" }
+    return """
+      \(lastWaitSummary) (\(image.width)x\(image.height)), mostly \(Self.commonestColours(in: image))
+      \(swayLogTail())
+      """
+  }
+
+  /// The three commonest colours of `image` with their share, e.g. "#333333 97%, ...": what
+  /// a screenshot showed when it did not show what was awaited (an empty output, a window
+  /// not yet drawn, a black frame).
+  static func commonestColours(in image: Image) -> String {
+    var counts: [UInt32: Int] = [:]
+    image.forEachPixel { _, _, pixel in
+      counts[UInt32(pixel.r) << 16 | UInt32(pixel.g) << 8 | UInt32(pixel.b), default: 0] += 1
     }
+    let total = max(1, image.width * image.height)
+    return counts.sorted { $0.value > $1.value }.prefix(3).map { colour, count in
+      "#\(String(format: "%06x", colour)) \(count * 100 / total)%"
+    }.joined(separator: ", ")
   }
 
   /// Waits until `condition` holds for the text of `child`'s log, re-checked whenever a file
@@ -389,13 +434,18 @@ final class SwaySession {
     }
   }
 
-  /// Stops every program (newest first, sway last) and removes the work directory.
+  /// Stops every program (newest first, sway last) and removes the work directory (kept,
+  /// with its logs and screenshots, when `GP_E2E_KEEP=1`).
   func stop() {
     for child in children.reversed() { child.stop() }
     children.removeAll()
     sway?.stop()
     sway = nil
-    try? FileManager.default.removeItem(at: workDirectory)
+    if ProcessInfo.processInfo.environment["GP_E2E_KEEP"] == "1" {
+      FileHandle.standardError.write(Data("sway artifacts kept in \(workDirectory.path)\n".utf8))
+    } else {
+      try? FileManager.default.removeItem(at: workDirectory)
+    }
   }
 
   private func swayLogTail() -> String {

@@ -71,8 +71,13 @@ func captureUntil<Picture>(
 ) throws -> Picture {
   let deadline = Deadline(after: timeout)
   while true {
+    // Read before the capture, so that the picture returned at the deadline is always one
+    // taken after it: a check slower than the timeout (a whole-screen scan in the
+    // AddressSanitizer build on a busy machine) must not end the wait on a picture taken
+    // before the window was drawn.
+    let passed = deadline.hasPassed
     let image = try capture()
-    if condition(image) || deadline.hasPassed { return image }
+    if condition(image) || passed { return image }
     if let dead = clients.first(where: { !$0.isRunning }) {
       throw HarnessError(
         "\(dead.name) \(dead.status) while the test waited for its picture\n\(dead.logTail())")
