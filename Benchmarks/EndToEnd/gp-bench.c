@@ -668,6 +668,10 @@ read_trace(const char *path, struct trace *trace)
 		if (trace->n == cap) {
 			cap = cap ? cap * 2 : 1024;
 			trace->r = realloc(trace->r, cap * sizeof *trace->r);
+			if (!trace->r) {
+				perror("gp-bench: reading a trace");
+				exit(1);
+			}
 		}
 		trace->r[trace->n++] = rec;
 	}
