@@ -36,6 +36,40 @@ struct DrawerBehaviorTests {
     #expect(h.clock.nextDeadline == nil)
   }
 
+  @Test("in a window wider than the scene, the pan starts at the scene's edge as shown")
+  func letterboxedEdge() throws {
+    let scene = try Scene(json: edgeScene, fileName: "e.json")
+    let replay = Replay(scene: scene, log: nil, catalog: SceneCatalog(scenes: [scene]))
+    // 1200 wide: the 960x640 scene at scale 1, 120 px in from the window's left edge.
+    let strip = ChromeLayout.height(tabCount: 1)
+    let height = Int(640 + strip)
+    let drawer = try #require(replay.session.installed.views["drawer"])
+    // From the surround, left of the scene: no view of the scene is touched.
+    replay.play(
+      try Trace(
+        jsonLines: """
+          {"t": 0, "type": "window.size", "width": 1200, "height": \(height)}
+          {"t": 0.1, "type": "touch.down", "id": 1, "x": 5, "y": 300}
+          {"t": 0.12, "type": "touch.motion", "id": 1, "x": 200, "y": 300}
+          {"t": 0.14, "type": "touch.up", "id": 1}
+          """, fileName: "t.jsonl"))
+    replay.clock.advance(to: 2)
+    #expect(replay.session.sceneContainer.frame.minX == 120)
+    #expect(drawer.center.x == -150)
+    // 5 px inside the scene's left edge, 125 from the window's: the drawer follows and opens.
+    replay.play(
+      try Trace(
+        jsonLines: """
+          {"t": 3, "type": "touch.down", "id": 2, "x": 125, "y": 300}
+          {"t": 3.016, "type": "touch.motion", "id": 2, "x": 165, "y": 300}
+          {"t": 3.032, "type": "touch.motion", "id": 2, "x": 205, "y": 300}
+          """, fileName: "t.jsonl"))
+    #expect(drawer.center.x == -150 + 80)
+    replay.play(try Trace(jsonLines: #"{"t": 3.05, "type": "touch.up", "id": 2}"#, fileName: "t.jsonl"))
+    replay.clock.advance(to: 5)
+    #expect(drawer.center.x == 150)
+  }
+
   @Test("a slow release short of halfway settles closed; never beyond open")
   func slowReleaseCloses() throws {
     let h = try SceneHarness(edgeScene)

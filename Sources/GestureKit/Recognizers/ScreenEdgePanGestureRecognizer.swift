@@ -8,10 +8,11 @@
 /// ```
 ///
 /// - A touch starts near an edge when it goes down within `GestureConstants.screenEdgeMargin`
-///   (20 px) of it, the window being the root view's bounds (whatever view the recognizer is
-///   attached to). Every touch that goes down while the recognizer is possible must start
-///   near one same edge of `edges` (a start edge); touches joining after it began are
-///   handled as by a pan.
+///   (20 px) inside it, or beyond it. The edges are those of the window's
+///   `Window/screenEdgeBounds` (by default the root view's bounds, the whole window),
+///   whatever view the recognizer is attached to. Every touch that goes down while the
+///   recognizer is possible must start near one same edge of `edges` (a start edge); touches
+///   joining after it began are handled as by a pan.
 /// - Moving away: when the pan would begin, its translation must point away from a start
 ///   edge, within 45 degrees of straight away (its component away from the edge at least as
 ///   large as its component along the edge); otherwise the recognizer fails, so a drag along
@@ -74,10 +75,11 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
 
   // MARK: Private
 
-  /// The window edges within the margin of `point` (window coordinates); none outside a
-  /// window.
+  /// The edges of the window's screen-edge bounds that `point` (window coordinates) is within
+  /// the margin inside of, or beyond; none outside a window.
   private func edgesNear(_ point: Point) -> RectEdge {
-    guard let bounds = view?.window?.rootView.bounds else { return [] }
+    guard let window = view?.window else { return [] }
+    let bounds = window.screenEdgeBounds ?? window.rootView.bounds
     let margin = GestureConstants.screenEdgeMargin
     var near: RectEdge = []
     if point.y - bounds.minY <= margin { near.insert(.top) }

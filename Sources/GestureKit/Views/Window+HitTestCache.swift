@@ -9,6 +9,11 @@ struct HitTestCache {
 }
 
 extension Window {
+  /// The front-most view at `point` (window coordinates), or nil.
+  public func hitTest(_ point: Point) -> View? {
+    rootView.hitTest(rootView.convert(point, from: nil))
+  }
+
   /// The number of ``HoverGestureRecognizer``s attached to views of this window's tree, kept
   /// up to date as recognizers are added and removed and views join, leave or move between
   /// windows. While it is 0, pointer hover costs nothing (`sendHover` returns at once).

@@ -46,6 +46,11 @@ public final class Window {
   @exclusivity(unchecked) public internal(set) var changes = ViewChanges()
   /// Sees every delivery and every recognizer transition.
   public weak var observer: WindowObserver?
+  /// The part of the window, in window coordinates, that plays the screen for
+  /// ``ScreenEdgePanGestureRecognizer``: its edges are the ones such a pan starts from. nil
+  /// (the default) is the whole window, the root view's bounds. An app that shows its
+  /// content in a part of the window (letterboxed, or above a toolbar) sets that part.
+  public var screenEdgeBounds: Rect?
   /// Seconds: the timestamp of the latest frame, cancel or timer.
   @exclusivity(unchecked) public internal(set) var currentTime: Double
 
@@ -101,11 +106,6 @@ public final class Window {
 
   /// Touches currently down, in the order they went down.
   public var activeTouches: [Touch] { liveTouches }
-
-  /// The front-most view at `point` (window coordinates), or nil.
-  public func hitTest(_ point: Point) -> View? {
-    rootView.hitTest(rootView.convert(point, from: nil))
-  }
 
   /// Delivers one input frame; the only input entry point (backend and replay).
   ///

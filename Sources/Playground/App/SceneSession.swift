@@ -230,8 +230,12 @@ public final class SceneSession {
       sceneContainer.isHidden = false
       sceneContainer.center = fit.center
       sceneContainer.transform = fit.scale == 1 ? .identity : AffineTransform(scaleX: fit.scale, y: fit.scale)
+      // The scene is the screen: a screen-edge pan starts at the edges of the scene as shown,
+      // not at the window's, which the surround and the strip may keep out of its reach.
+      window.screenEdgeBounds = sceneContainer.frame
     } else {
       sceneContainer.isHidden = true
+      window.screenEdgeBounds = nil
     }
     overlay.frame = Rect(origin: .zero, size: window.size)
     twoFingerMarker.frame = Rect(origin: .zero, size: window.size)

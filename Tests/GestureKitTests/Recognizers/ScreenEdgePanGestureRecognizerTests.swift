@@ -107,6 +107,27 @@ struct ScreenEdgePanGestureRecognizerTests {
       ])
   }
 
+  @Test("the window's screen-edge bounds, when set, give the edges: within 20 px inside, or beyond")
+  func screenEdgeBounds() {
+    let inset = h.addView("inset", 100, 100, 200, 200)
+    let insetEdge = ScreenEdgePanGestureRecognizer(edges: [.left, .bottom])
+    insetEdge.name = "insetEdge"
+    inset.addGestureRecognizer(insetEdge)
+    h.window.screenEdgeBounds = Rect(x: 100, y: 100, width: 200, height: 200)
+    drag(from: Point(x: 119, y: 200), to: Point(x: 150, y: 200))
+    #expect(h.transcript.take().contains("insetEdge began (31,0)"))
+    drag(from: Point(x: 200, y: 285), to: Point(x: 200, y: 250), at: 1)
+    #expect(h.transcript.take().contains("insetEdge began (0,-35)"))
+    drag(from: Point(x: 121, y: 200), to: Point(x: 150, y: 200), at: 2)
+    #expect(h.transcript.take().contains("insetEdge failed"), "21 px inside the left edge")
+    // The screen's own left edge, outside the bounds on the left: beyond the edge, near it.
+    drag(from: Point(x: 5, y: 200), to: Point(x: 40, y: 200), at: 3)
+    #expect(h.transcript.take().contains("edge began (35,0)"))
+    h.window.screenEdgeBounds = nil
+    drag(from: Point(x: 119, y: 200), to: Point(x: 150, y: 200), at: 4)
+    #expect(h.transcript.take().contains("insetEdge failed"), "back to the window's edges")
+  }
+
   @Test("a second touch going down away from the edge before the pan began fails it")
   func secondTouchAwayFromTheEdge() {
     h.down(0, 10, 200, at: 0)
