@@ -129,6 +129,13 @@ static const char *const phase_titles[] = { "Drag", "Pinch-rotate", "Pen drag" }
 /* --pen: the pen drag too, for the clients on the cards scene (Weston 13 or later). */
 static bool pen_phase;
 
+/** Whether this run measures the phase (the pen drag only with --pen). */
+static bool
+phase_measured(int phase)
+{
+	return phase != PHASE_PEN || pen_phase;
+}
+
 /** A growable array of doubles (milliseconds). */
 struct samples {
 	double *v;
@@ -993,7 +1000,7 @@ print_tables(FILE *out, int reps, int warmup)
 			quantile(&c->rss_mib, 0.5));
 	}
 	for (int phase = 0; phase < PHASE_COUNT; phase++) {
-		if (phase == PHASE_PEN && !pen_phase)
+		if (!phase_measured(phase))
 			continue;
 		fprintf(out, "\n%s (%d frames at 120 Hz%s):\n\n", phase_titles[phase],
 			phase == PHASE_PINCH ? PINCH_FRAMES : DRAG_FRAMES,
@@ -1033,13 +1040,13 @@ print_tables(FILE *out, int reps, int warmup)
 		"shown by a later repaint (held: injected after the client's commit for that repaint; the "
 		"others' commit came too late for it):\n\n| client |", EARLIEST_SLACK_NS / 1e6);
 	for (int phase = 0; phase < PHASE_COUNT; phase++) {
-		if (phase != PHASE_PEN || pen_phase)
+		if (phase_measured(phase))
 			fprintf(out, " %s: earliest repaint, median (ms) | %s: shown later |", phase_names[phase],
 				phase_names[phase]);
 	}
 	fprintf(out, "\n| --- |");
 	for (int phase = 0; phase < PHASE_COUNT; phase++) {
-		if (phase != PHASE_PEN || pen_phase)
+		if (phase_measured(phase))
 			fprintf(out, " ---: | ---: |");
 	}
 	fprintf(out, "\n");
@@ -1050,7 +1057,7 @@ print_tables(FILE *out, int reps, int warmup)
 		for (int phase = 0; phase < PHASE_COUNT; phase++) {
 			struct phase_result *p = &c->phases[phase];
 
-			if (phase == PHASE_PEN && !pen_phase)
+			if (!phase_measured(phase))
 				continue;
 			if (p->moving_inputs == 0 || quantile(&p->commits_per_s, 0.5) < NO_REDRAW_PER_S)
 				fprintf(out, " - | - |");
