@@ -23,24 +23,6 @@ struct ImageTests {
     #expect(image.pixel(x: 0, y: 0) == RGBA8(r: 0x80, g: 0x40, b: 0, a: 0x80))
   }
 
-  @Test("forEachPixel visits every pixel once, row by row, with the colour pixel(x:y:) reads")
-  func forEachPixel() {
-    let image = render(renderedWindow())
-    // A semi-transparent pixel too: forEachPixel un-premultiplies as pixel(x:y:) does.
-    image.buffer.data.storeBytes(of: UInt32(0x8040_2000), toByteOffset: 4, as: UInt32.self)
-    var visited = 0
-    var mismatches = 0
-    image.forEachPixel { x, y, pixel in
-      if x != visited % image.width || y != visited / image.width || pixel != image.pixel(x: x, y: y) {
-        mismatches += 1
-      }
-      visited += 1
-    }
-    #expect(visited == image.width * image.height)
-    #expect(mismatches == 0)
-    #expect(image.pixel(x: 1, y: 0) == RGBA8(r: 0x80, g: 0x40, b: 0, a: 0x80))
-  }
-
   @Test("a rendered image survives a PNG round trip pixel for pixel")
   func pngRoundTrip() throws {
     let image = render(renderedWindow())

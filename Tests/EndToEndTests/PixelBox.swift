@@ -57,19 +57,22 @@ struct PixelBox: Equatable, CustomStringConvertible {
   /// other colours (labels, antialiased edges, a cursor) are simply not counted.
   static func bounding(_ color: RGBA8, tolerance: Int = 40, in image: Image) -> PixelBox? {
     var box: PixelBox?
-    image.forEachPixel { x, y, pixel in
-      guard abs(Int(pixel.r) - Int(color.r)) <= tolerance,
-        abs(Int(pixel.g) - Int(color.g)) <= tolerance,
-        abs(Int(pixel.b) - Int(color.b)) <= tolerance
-      else { return }
-      if var found = box {
-        found.minX = min(found.minX, x)
-        found.maxX = max(found.maxX, x)
-        found.minY = min(found.minY, y)
-        found.maxY = max(found.maxY, y)
-        box = found
-      } else {
-        box = PixelBox(minX: x, minY: y, maxX: x, maxY: y)
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let pixel = image.pixel(x: x, y: y)
+        guard abs(Int(pixel.r) - Int(color.r)) <= tolerance,
+          abs(Int(pixel.g) - Int(color.g)) <= tolerance,
+          abs(Int(pixel.b) - Int(color.b)) <= tolerance
+        else { continue }
+        if var found = box {
+          found.minX = min(found.minX, x)
+          found.maxX = max(found.maxX, x)
+          found.minY = min(found.minY, y)
+          found.maxY = max(found.maxY, y)
+          box = found
+        } else {
+          box = PixelBox(minX: x, minY: y, maxX: x, maxY: y)
+        }
       }
     }
     return box

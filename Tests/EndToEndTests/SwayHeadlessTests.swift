@@ -208,12 +208,16 @@ extension EndToEnd {
       let colours = cardColours + [titleBar]
       let wanted = colours.map { $0.rgb }
       var tallies = [Int](repeating: 0, count: wanted.count)
-      image.forEachPixel { _, _, pixel in
-        let (r, g, b) = (Int(pixel.r), Int(pixel.g), Int(pixel.b))
-        for index in 0..<wanted.count
-        where abs(r - wanted[index].0) <= 3 && abs(g - wanted[index].1) <= 3 && abs(b - wanted[index].2) <= 3
-        {
-          tallies[index] += 1
+      for y in 0..<image.height {
+        for x in 0..<image.width {
+          let pixel = image.pixel(x: x, y: y)
+          let (r, g, b) = (Int(pixel.r), Int(pixel.g), Int(pixel.b))
+          for index in 0..<wanted.count
+          where abs(r - wanted[index].0) <= 3 && abs(g - wanted[index].1) <= 3
+            && abs(b - wanted[index].2) <= 3
+          {
+            tallies[index] += 1
+          }
         }
       }
       var counts: [String: Int] = [:]
@@ -402,8 +406,11 @@ final class SwaySession {
   /// not yet drawn, a black frame).
   static func commonestColours(in image: Image) -> String {
     var counts: [UInt32: Int] = [:]
-    image.forEachPixel { _, _, pixel in
-      counts[UInt32(pixel.r) << 16 | UInt32(pixel.g) << 8 | UInt32(pixel.b), default: 0] += 1
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let pixel = image.pixel(x: x, y: y)
+        counts[UInt32(pixel.r) << 16 | UInt32(pixel.g) << 8 | UInt32(pixel.b), default: 0] += 1
+      }
     }
     let total = max(1, image.width * image.height)
     return counts.sorted { $0.value > $1.value }.prefix(3).map { colour, count in

@@ -114,20 +114,6 @@ public final class Image {
     return RGBA8(premultipliedARGB: word)
   }
 
-  /// Calls `body` with every pixel's column, row and colour (un-premultiplied), row by row
-  /// from the top left: one pass over the pixels for a whole-image scan. `pixel(x:y:)` asks
-  /// cairo to flush at every call, which made a scan of a 1280x720 screenshot take about
-  /// 3 s in the AddressSanitizer build.
-  public func forEachPixel(_ body: (_ x: Int, _ y: Int, _ pixel: RGBA8) throws -> Void) rethrows {
-    let pixels = buffer
-    for y in 0..<height {
-      let row = UnsafeRawPointer(pixels.data).advanced(by: y * pixels.stride)
-      for x in 0..<width {
-        try body(x, y, RGBA8(premultipliedARGB: row.load(fromByteOffset: x * 4, as: UInt32.self)))
-      }
-    }
-  }
-
   /// The image encoded as a PNG file (with alpha), for a caller that writes it itself.
   ///
   /// - Throws: ``ImageError/cannotWrite(path:reason:)`` (path "") when cairo fails to encode.
