@@ -187,6 +187,8 @@ struct phase_result {
 	struct samples earliest_ms; /* those frames' input -> the earliest repaint that could show them */
 	unsigned moving_inputs, late_inputs; /* those frames, and those shown after that repaint */
 	unsigned held_inputs; /* late ones that came after the client's commit for that repaint */
+	unsigned behind_late; /* held ones whose commit was itself late (it missed a repaint) */
+	struct samples missless_ms; /* moving_ms, the frames late for a missed commit at their earliest */
 	struct samples reaction_ms; /* first motion to the first reaction on screen, one per round */
 	struct samples commits_per_s, repaints_per_s, cpu_ms, wakeups; /* one per round */
 	unsigned inputs, unanswered;
@@ -692,6 +694,18 @@ is_buffer_commit(const struct record *r, pid_t pid)
 	return r->type == 'C' && r->a == pid && r->c == 1;
 }
 
+/** The buffer commit by pid that the input at index i came after, since the repaint before
+ *  it, or trace->n when there is none. */
+static size_t
+commit_before(const struct trace *trace, pid_t pid, size_t i)
+{
+	for (size_t k = i; k-- > 0 && trace->r[k].type != 'R';) {
+		if (is_buffer_commit(&trace->r[k], pid))
+			return k;
+	}
+	return trace->n;
+}
+
 /** Whether the input at index i came after pid's commit for the repaint at index e: a buffer
  *  commit since the repaint before that one, which ended before the input. */
 static bool
@@ -701,8 +715,28 @@ came_after_commit(const struct trace *trace, pid_t pid, size_t i, size_t e)
 		if (trace->r[k].type == 'R')
 			return false; /* a repaint between them: the commit for e's must follow it */
 	}
-	for (size_t k = i; k-- > 0 && trace->r[k].type != 'R';) {
+	return commit_before(trace, pid, i) < trace->n;
+}
+
+/** Whether pid's buffer commit at index c came too late for the repaint before it: pid made
+ *  no commit for that repaint (none since the repaint before it), though an input it had not
+ *  yet committed came more than EARLIEST_SLACK_NS before that repaint's end. */
+static bool
+is_late_commit(const struct trace *trace, pid_t pid, size_t c)
+{
+	size_t missed = c;
+	while (missed > 0 && trace->r[missed - 1].type != 'R')
+		missed--;
+	if (missed-- == 0)
+		return false;
+	for (size_t k = missed; k-- > 0 && trace->r[k].type != 'R';) {
 		if (is_buffer_commit(&trace->r[k], pid))
+			return false; /* it made that repaint: c is the next one's */
+	}
+	for (size_t k = missed; k-- > 0 && !is_buffer_commit(&trace->r[k], pid);) {
+		const struct record *r = &trace->r[k];
+
+		if (r->type == 'I' && r->a >= 0 && trace->r[missed].t > r->t + EARLIEST_SLACK_NS)
 			return true;
 	}
 	return false;
@@ -793,11 +827,21 @@ analyse_phase(const struct trace *trace, pid_t pid, struct phase_result *p, doub
 				if (e < trace->n) {
 					samples_add(&p->earliest_ms, (double)(trace->r[e].t - r->t) / 1e6);
 					p->moving_inputs++;
+					double shown = (double)(trace->r[j].t - r->t) / 1e6;
 					if (j > e) {
-						p->late_inputs++;
-						if (came_after_commit(trace, pid, i, e))
-							p->held_inputs++;
+						bool held = came_after_commit(trace, pid, i, e);
+						bool behind_late = held && is_late_commit(trace, pid,
+											   commit_before(trace, pid, i));
+
+						p->late_inputs += 1;
+						p->held_inputs += held;
+						p->behind_late += behind_late;
+						/* Late for a missed commit (its own, or held behind it): as if
+						 * that commit had made its repaint. */
+						if (!held || behind_late)
+							shown = (double)(trace->r[e].t - r->t) / 1e6;
 					}
+					samples_add(&p->missless_ms, shown);
 				}
 			}
 		}
@@ -1037,17 +1081,20 @@ print_tables(FILE *out, int reps, int warmup)
 	fprintf(out, "\nOnce moving, against the output's repaints: the median from an input to the earliest "
 		"repaint that could have shown it (the first ending more than %.1f ms after it: where the "
 		"inputs fell in the compositor's cycle, which the client does not choose), and the inputs "
-		"shown by a later repaint (held: injected after the client's commit for that repaint; the "
-		"others' commit came too late for it):\n\n| client |", EARLIEST_SLACK_NS / 1e6);
+		"shown by a later repaint (held: injected after the client's commit for that repaint, "
+		"which was itself late when it missed the repaint before; the others' commit came too "
+		"late for it), and the p99 had no commit missed its repaint (the inputs late for a "
+		"missed commit, its own or held behind it, taken at their earliest repaint):\n\n| client |",
+		EARLIEST_SLACK_NS / 1e6);
 	for (int phase = 0; phase < PHASE_COUNT; phase++) {
 		if (phase_measured(phase))
-			fprintf(out, " %s: earliest repaint, median (ms) | %s: shown later |", phase_names[phase],
-				phase_names[phase]);
+			fprintf(out, " %s: earliest repaint, median (ms) | %s: shown later | %s: p99, no miss (ms) |",
+				phase_names[phase], phase_names[phase], phase_names[phase]);
 	}
 	fprintf(out, "\n| --- |");
 	for (int phase = 0; phase < PHASE_COUNT; phase++) {
 		if (phase_measured(phase))
-			fprintf(out, " ---: | ---: |");
+			fprintf(out, " ---: | ---: | ---: |");
 	}
 	fprintf(out, "\n");
 	for (int i = 0; i < client_count; i++) {
@@ -1060,11 +1107,12 @@ print_tables(FILE *out, int reps, int warmup)
 			if (!phase_measured(phase))
 				continue;
 			if (p->moving_inputs == 0 || quantile(&p->commits_per_s, 0.5) < NO_REDRAW_PER_S)
-				fprintf(out, " - | - |");
+				fprintf(out, " - | - | - |");
 			else
-				fprintf(out, " %.1f | %u of %u (%.1f %%), %u held |", quantile(&p->earliest_ms, 0.5),
-					p->late_inputs, p->moving_inputs, 100.0 * p->late_inputs / p->moving_inputs,
-					p->held_inputs);
+				fprintf(out, " %.1f | %u of %u (%.1f %%), %u held, %u behind a late commit | %.1f |",
+					quantile(&p->earliest_ms, 0.5), p->late_inputs, p->moving_inputs,
+					100.0 * p->late_inputs / p->moving_inputs, p->held_inputs, p->behind_late,
+					quantile(&p->missless_ms, 0.99));
 		}
 		fprintf(out, "\n");
 	}
