@@ -38,4 +38,69 @@ struct SceneReplaceTests {
     #expect(box.style.fill == Color(red: 0, green: 0, blue: 1))
     #expect(box.center == Point(x: 100, y: 90), "the new scene starts as its file says")
   }
+
+  /// A scene of `name` with a box of `fill`, as a watched file would give.
+  static func scene(named name: String, fill: String = "#00ff00") throws -> Scene {
+    try Scene(
+      json: """
+        {"name": "\(name)", "title": "Watched \(name)", "size": [400, 300], "views": [
+          {"id": "box", "frame": [50, 50, 100, 80], "fill": "\(fill)"}]}
+        """, fileName: "w.scene.json")
+  }
+
+  /// The names on the strip's tabs, in order.
+  static func tabNames(in view: View) -> [String] {
+    let prefix = "chrome.tab."
+    let own = view.identifier.flatMap { $0.hasPrefix(prefix) ? [String($0.dropFirst(prefix.count))] : nil }
+    return (own ?? []) + view.subviews.flatMap { tabNames(in: $0) }
+  }
+
+  /// Three scenes of a picker, as bundled scenes would be.
+  static func catalog() throws -> SceneCatalog {
+    SceneCatalog(scenes: try ["one", "two", "three"].map { try scene(named: $0, fill: "#ff0000") })
+  }
+
+  @Test("a save that renames the scene gives it a first tab of its own; the tab it left shows its own scene")
+  func renamedToANewName() throws {
+    let replay = Replay(scene: try Self.scene(named: "two"), log: nil, catalog: try Self.catalog())
+    let session = replay.session
+    #expect(session.selectedTab == 1)
+    session.replaceScene(with: try Self.scene(named: "mine"), at: 0.1)
+    #expect(session.catalog.entries.map(\.name) == ["mine", "one", "two", "three"])
+    #expect(session.selectedTab == 0 && session.scene.name == "mine")
+    #expect(Self.tabNames(in: session.chrome) == ["mine", "one", "two", "three"])
+    session.perform(.selectScene(2), at: 0.2)
+    #expect(session.scene.name == "two" && session.scene.title == "Watched two")
+    let box = try #require(session.installed.views["box"])
+    #expect(box.style.fill == Color(red: 1, green: 0, blue: 0), "the tab's own scene, not the file's")
+  }
+
+  @Test("a save that renames the scene again takes the tab with the new name; its own first tab goes")
+  func renamedToATabsName() throws {
+    let replay = Replay(scene: try Self.scene(named: "mine"), log: nil, catalog: try Self.catalog())
+    let session = replay.session
+    #expect(session.catalog.entries.map(\.name) == ["mine", "one", "two", "three"])
+    session.perform(.selectScene(1), at: 0.1)
+    session.replaceScene(with: try Self.scene(named: "three", fill: "#0000ff"), at: 0.2)
+    #expect(session.catalog.entries.map(\.name) == ["one", "two", "three"])
+    #expect(Self.tabNames(in: session.chrome) == ["one", "two", "three"])
+    #expect(session.selectedTab == 2 && session.scene.name == "three")
+    #expect(try #require(session.installed.views["box"]).style.fill == Color(red: 0, green: 0, blue: 1))
+    session.perform(.selectScene(0), at: 0.3)
+    #expect(session.scene.name == "one", "the tab shown before the save kept its scene")
+  }
+
+  @Test("a save while another tab is shown goes back to the file's tab; the other keeps its scene")
+  func savedWhileAnotherTabIsShown() throws {
+    let replay = Replay(scene: try Self.scene(named: "two"), log: nil, catalog: try Self.catalog())
+    let session = replay.session
+    session.perform(.selectScene(0), at: 0.1)
+    session.replaceScene(with: try Self.scene(named: "two", fill: "#0000ff"), at: 0.2)
+    #expect(session.selectedTab == 1 && session.catalog.entries.count == 3)
+    #expect(try #require(session.installed.views["box"]).style.fill == Color(red: 0, green: 0, blue: 1))
+    session.perform(.selectScene(0), at: 0.3)
+    #expect(try #require(session.installed.views["box"]).style.fill == Color(red: 1, green: 0, blue: 0))
+    session.perform(.selectScene(1), at: 0.4)
+    #expect(try #require(session.installed.views["box"]).style.fill == Color(red: 0, green: 0, blue: 1))
+  }
 }

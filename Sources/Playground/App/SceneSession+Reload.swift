@@ -1,21 +1,41 @@
 import GestureKit
 
-// Showing a new version of the scene shown now: `run --watch` after a save.
+// Showing a new version of the watched scene: `run --watch` after a save.
 extension SceneSession {
-  /// Shows `newScene` in place of the scene shown now, in the same tab: cancels the gestures
-  /// in flight (as a switch of scene does), installs it, logs a `scene` line, hides the
-  /// banner and calls ``onSceneChange``. Called during an input cycle, it waits for the
-  /// cycle to end.
+  /// Shows `newScene`, a new version of the scene the session was made with, in that scene's
+  /// tab (picked again if another tab is shown): cancels the gestures in flight (as a switch
+  /// of scene does), installs it, logs a `scene` line, hides the banner and calls
+  /// ``onSceneChange``. A new `name` moves it to the tab with that name, or to a first tab of
+  /// its own, as at start; the tab it leaves shows its own scene again. Called during an
+  /// input cycle, it waits for the cycle to end.
   public func replaceScene(with newScene: Scene, at time: Double) {
     window.performAfterCurrentCycle { [self] in
       let time = max(time, window.currentTime)
       window.cancelAllTouches(at: time)
+      moveFileTab(for: newScene)
       scene = newScene
-      loadedScenes[selectedTab] = newScene
+      selectedTab = fileTab
+      loadedScenes[fileTab] = newScene
       banner.message = nil
       install()
       log?.writeSceneChange(to: scene, at: time)
       onSceneChange?(scene)
+    }
+  }
+
+  /// Gives the file's scene, when `newScene` renamed it, the tab a scene of that name gets at
+  /// start: the tab it leaves loads its own scene again when picked, and a first tab added for
+  /// the old name goes (the tabs after it move up).
+  private func moveFileTab(for newScene: Scene) {
+    guard catalog.entries[fileTab].name != newScene.name else { return }
+    loadedScenes[fileTab] = nil
+    if ownsFirstTab {
+      catalog.entries.removeFirst()
+      loadedScenes = Dictionary(uniqueKeysWithValues: loadedScenes.map { ($0.key - 1, $0.value) })
+    }
+    (fileTab, ownsFirstTab) = catalog.place(newScene)
+    if ownsFirstTab {
+      loadedScenes = Dictionary(uniqueKeysWithValues: loadedScenes.map { ($0.key + 1, $0.value) })
     }
   }
 

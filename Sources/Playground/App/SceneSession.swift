@@ -29,9 +29,9 @@ public final class SceneSession {
   /// The views and recognizers of the current installation.
   public private(set) var installed: InstalledScene
   /// The scenes of the picker's tabs.
-  public let catalog: SceneCatalog
+  public internal(set) var catalog: SceneCatalog
   /// The tab of the scene shown now.
-  public private(set) var selectedTab: Int
+  public internal(set) var selectedTab: Int
   /// The view whose subviews are the scene's top-level views.
   public private(set) var sceneContainer: View
   /// The strip below the scene.
@@ -77,6 +77,10 @@ public final class SceneSession {
   public var onError: ((String) -> Void)?
 
   var loadedScenes: [Int: Scene] = [:]
+  /// The tab of the scene the session was made with (a watched file's), and whether it is a
+  /// first tab added for it (SceneSession+Reload.swift).
+  var fileTab: Int
+  var ownsFirstTab: Bool
   /// The window size the last installation asked for.
   private var preferredSize: Size?
   /// The window size of the last layout.
@@ -89,18 +93,14 @@ public final class SceneSession {
   /// session) observes the window through a filter that leaves the strip out.
   public init(scene: Scene, window: Window, log: EventLog?, catalog: SceneCatalog = .bundled()) {
     var catalog = catalog
-    let tab: Int
-    if let index = catalog.index(of: scene.name) {
-      tab = index
-    } else {
-      catalog.entries.insert(SceneCatalog.Entry(name: scene.name) { () throws(SceneError) in scene }, at: 0)
-      tab = 0
-    }
+    let (tab, added) = catalog.place(scene)
     self.scene = scene
     self.window = window
     self.log = log
     self.catalog = catalog
     selectedTab = tab
+    fileTab = tab
+    ownsFirstTab = added
     loadedScenes[tab] = scene
     overlay = DebugOverlayView(size: window.size)
     twoFingerMarker = TwoFingerMarkerView(size: window.size)

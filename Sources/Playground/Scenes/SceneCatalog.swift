@@ -53,6 +53,15 @@ public struct SceneCatalog {
       })
   }
 
+  /// Gives `scene` (a file opened by path) the tab that has its name, so that picking that
+  /// tab again shows this very scene, or a new first tab when none has. Returns the tab and
+  /// whether it was added.
+  public mutating func place(_ scene: Scene) -> (tab: Int, added: Bool) {
+    if let index = index(of: scene.name) { return (index, false) }
+    entries.insert(Entry(name: scene.name) { () throws(SceneError) in scene }, at: 0)
+    return (0, true)
+  }
+
   /// The index of the tab named `name`, or nil.
   public func index(of name: String) -> Int? {
     entries.firstIndex { $0.name == name }
