@@ -121,6 +121,15 @@ public struct DrawingContext {
     cairo_fill(cr)
   }
 
+  /// How wide `text` is when ``text(_:at:size:bold:alignment:maxWidth:)`` draws it at `size`
+  /// (its advance), for fitting text before drawing it.
+  public func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
+    cairo_select_font_face(
+      cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+    cairo_set_font_size(cr, size)
+    return LabelPainter.Cache.extents(of: text, on: cr).x_advance
+  }
+
   /// Runs `body` with the drawing state saved and restored around it.
   public func withSavedState(_ body: () -> Void) {
     cairo_save(cr)

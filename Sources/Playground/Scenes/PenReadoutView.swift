@@ -103,24 +103,47 @@ final class PenReadoutView: SceneView, CustomDrawing {
     }
     return [
       "\(r.tool), \(r.state)",
-      "pressure \(percent(r.pressure)), force \(hundredths(r.force))/\(Int(r.maximumForce))",
+      "pressure \(percent(r.pressure))",
+      "force \(hundredths(r.force)) of \(hundredths(r.maximumForce))",
       "altitude \(degrees(r.altitude))   azimuth \(degrees(r.azimuth))",
       "distance \(percent(r.distance))",
     ]
+  }
+
+  /// The size of the readout's text: at most 16 points, small enough for `lines` to fit
+  /// `height` (the first baseline 1.9 sizes down, 1.6 apart, and a descent below the last)
+  /// and each to fit `column`; `width(line, size)` measures a line (a text's width grows with
+  /// its size). Nothing is cut: every number the pen reports stays readable.
+  static func textSize(
+    of lines: [String], column: Double, height: Double, width: (String, Double) -> Double
+  ) -> Double {
+    var size = max(0, min(16, height / (1.9 + 1.6 * Double(max(0, lines.count - 1)) + 0.4)))
+    // Hinted advances are whole pixels, so a width is not quite proportional to the size:
+    // scaled down, a line may still be a pixel too wide. A few steps settle it.
+    for _ in 0..<16 {
+      let widest = lines.map { width($0, size) }.max() ?? 0
+      guard widest > column, size > 1 else { break }
+      size = min(size - 0.25, size * column / widest)
+    }
+    return max(0, size)
   }
 
   /// Draws the readout's lines on the left and the needle on the right: from the centre of
   /// a dial, towards the azimuth, as long as the pen leans.
   func draw(in context: DrawingContext) {
     context.setColor(Color(hex: "#abb2bf")!)
-    let size = min(16, bounds.height / 7)
+    let radius = min(bounds.height * 0.36, bounds.width * 0.15)
+    let lines = lines
+    // The text's column: 16 from the left edge to 12 before the dial.
+    let column = max(0, bounds.width - 2 * radius - 16 - 16 - 12)
+    let size = Self.textSize(of: lines, column: column, height: bounds.height) {
+      context.textWidth($0, size: $1)
+    }
     for (index, line) in lines.enumerated() {
       context.text(
         line, at: Point(x: bounds.minX + 16, y: bounds.minY + 1.9 * size + Double(index) * 1.6 * size),
-        size: size,
-        maxWidth: bounds.width * 0.62)
+        size: size, maxWidth: column)
     }
-    let radius = min(bounds.height * 0.36, bounds.width * 0.15)
     let centre = Point(x: bounds.maxX - radius - 16, y: bounds.midY)
     context.setLineWidth(2)
     context.addCircle(center: centre, radius: radius)
