@@ -35,14 +35,25 @@ struct MenuBehaviorTests {
     #expect(h.order == ["a", "b"])
   }
 
-  @Test("Colour gives the view the next fill of the palette and closes the menu")
+  @Test("Colour gives the view the next fill of the palette, a label readable on it, and closes the menu")
   func colour() throws {
     let h = try SceneHarness(menuScene)
     openMenu(h)
     let (x, y) = button(0)
     h.tap(at: 1, x, y)
-    #expect(h.installed.views["a"]!.style.fill == ContextMenu.palette[1])
+    let view = try #require(h.installed.views["a"])
+    #expect(view.style.fill == ContextMenu.palette[1])
+    // The yellow takes the dark label: white on it would read 1.7:1.
+    #expect(view.style.labelColor == SceneView.darkLabel)
+    #expect(SceneView.contrastRatio(ContextMenu.palette[1], view.style.labelColor) >= 4.5)
     #expect(!ContextMenu.isOpen(in: h.window.rootView))
+  }
+
+  @Test("every fill of the palette gets a label of at least 4.5:1 contrast")
+  func paletteLabels() {
+    for fill in ContextMenu.palette {
+      #expect(SceneView.contrastRatio(fill, SceneView.readableLabel(on: fill)) >= 4.5, "\(fill)")
+    }
   }
 
   @Test("Duplicate adds a copy 30 px down-right, above the original, with its own menu")

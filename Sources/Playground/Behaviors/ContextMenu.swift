@@ -12,7 +12,7 @@ import GestureKit
 enum ContextMenu {
   /// What the menu offers.
   enum Action: String, CaseIterable {
-    /// Gives the view the next fill of ``palette``.
+    /// Gives the view the next fill of ``palette``, and the label colour that reads best on it.
     case colour
     /// Adds a copy of the view, 30 px right and down, just above it, with its own menu.
     case duplicate
@@ -108,7 +108,10 @@ enum ContextMenu {
     switch action {
     case .colour:
       let current = palette.firstIndex { $0 == view.style.fill }
-      view.style.fill = palette[((current ?? -1) + 1) % palette.count]
+      let fill = palette[((current ?? -1) + 1) % palette.count]
+      view.style.fill = fill
+      // The label stays readable on the new fill (white on the yellow read 1.7:1).
+      view.style.labelColor = SceneView.readableLabel(on: fill)
     case .duplicate:
       guard let superview = view.superview else { return }
       let copy = SceneView(frame: view.frame)
