@@ -694,28 +694,21 @@ is_buffer_commit(const struct record *r, pid_t pid)
 	return r->type == 'C' && r->a == pid && r->c == 1;
 }
 
-/** The buffer commit by pid that the input at index i came after, since the repaint before
- *  it, or trace->n when there is none. */
+/** The buffer commit by pid that the input at index i came after and that was for the repaint
+ *  at index e (a commit since the repaint before that one, which ended before the input), or
+ *  trace->n when the input was not held behind one. */
 static size_t
-commit_before(const struct trace *trace, pid_t pid, size_t i)
+commit_held_behind(const struct trace *trace, pid_t pid, size_t i, size_t e)
 {
+	for (size_t k = i + 1; k < e; k++) {
+		if (trace->r[k].type == 'R')
+			return trace->n; /* a repaint between them: the commit for e's must follow it */
+	}
 	for (size_t k = i; k-- > 0 && trace->r[k].type != 'R';) {
 		if (is_buffer_commit(&trace->r[k], pid))
 			return k;
 	}
 	return trace->n;
-}
-
-/** Whether the input at index i came after pid's commit for the repaint at index e: a buffer
- *  commit since the repaint before that one, which ended before the input. */
-static bool
-came_after_commit(const struct trace *trace, pid_t pid, size_t i, size_t e)
-{
-	for (size_t k = i + 1; k < e; k++) {
-		if (trace->r[k].type == 'R')
-			return false; /* a repaint between them: the commit for e's must follow it */
-	}
-	return commit_before(trace, pid, i) < trace->n;
 }
 
 /** Whether pid's buffer commit at index c came too late for the repaint before it: pid made
@@ -829,9 +822,9 @@ analyse_phase(const struct trace *trace, pid_t pid, struct phase_result *p, doub
 					p->moving_inputs++;
 					double shown = (double)(trace->r[j].t - r->t) / 1e6;
 					if (j > e) {
-						bool held = came_after_commit(trace, pid, i, e);
-						bool behind_late = held && is_late_commit(trace, pid,
-											   commit_before(trace, pid, i));
+						size_t c = commit_held_behind(trace, pid, i, e);
+						bool held = c < trace->n;
+						bool behind_late = held && is_late_commit(trace, pid, c);
 
 						p->late_inputs += 1;
 						p->held_inputs += held;

@@ -97,9 +97,7 @@ public struct DrawingContext {
     _ text: String, at point: Point, size: Double, bold: Bool = false, alignment: TextAlignment = .left,
     maxWidth: Double = .infinity
   ) {
-    cairo_select_font_face(
-      cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-    cairo_set_font_size(cr, size)
+    selectFont(size: size, bold: bold)
     let text =
       maxWidth.isFinite
       ? LabelPainter.Cache.truncated(text[...], to: max(0, maxWidth)) {
@@ -124,10 +122,15 @@ public struct DrawingContext {
   /// How wide `text` is when ``text(_:at:size:bold:alignment:maxWidth:)`` draws it at `size`
   /// (its advance), for fitting text before drawing it.
   public func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
+    selectFont(size: size, bold: bold)
+    return LabelPainter.Cache.extents(of: text, on: cr).x_advance
+  }
+
+  /// Sets the font `text(...)` draws with: sans-serif of `size`, bold or not.
+  private func selectFont(size: Double, bold: Bool) {
     cairo_select_font_face(
       cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
     cairo_set_font_size(cr, size)
-    return LabelPainter.Cache.extents(of: text, on: cr).x_advance
   }
 
   /// Runs `body` with the drawing state saved and restored around it.

@@ -121,7 +121,7 @@ final class PenReadoutView: SceneView, CustomDrawing {
     // Hinted advances are whole pixels, so a width is not quite proportional to the size:
     // scaled down, a line may still be a pixel too wide. A few steps settle it.
     for _ in 0..<16 {
-      let widest = lines.map { width($0, size) }.max() ?? 0
+      let widest = lines.reduce(0) { max($0, width($1, size)) }
       guard widest > column, size > 1 else { break }
       size = min(size - 0.25, size * column / widest)
     }
