@@ -1,9 +1,11 @@
 import TestSupport
+
 @testable import WaylandBackend
 
 /// A compositor and a client on a virtual clock: 120 Hz input, the client paced by a
 /// `FramePacer` (or committing every input, as weston-simple-touch does), drawing in
-/// `drawDuration` and waking `wakeLateness` behind its timers (plus up to `wakeJitter`,
+/// `drawDuration` and waking `wakeLateness` behind its timers (plus up to `wakeJitter`, and
+/// `lateWake` more with the chance `lateWakeChance`,
 /// drawn afresh for every wake-up from a generator seeded with `seed`).
 ///
 /// - `fixedGrid`: latches every `interval` whether or not anything changed; the frame
@@ -34,6 +36,9 @@ struct PacingSimulation {
   var wakeLateness = 0.000_05
   /// The most a timer wake-up comes later than `wakeLateness` (uniformly spread).
   var wakeJitter = 0.0
+  /// How often a timer wake-up comes `lateWake` later still (a virtual machine's tail).
+  var lateWakeChance = 0.0
+  var lateWake = 0.0
   /// The most Weston's repaint starts later than `repaintDelay` (uniformly spread).
   var latchJitter = 0.0
   /// The seed of the jitters' generator.
@@ -54,6 +59,10 @@ struct PacingSimulation {
   /// drag is paced (`FramePacer.wantsFrameCallback`), as the app does; false: a callback on
   /// every commit.
   var skipsCallbacks = true
+  /// Whether the client tells the pacer the input's cadence (`FramePacer.inputCadence`), as
+  /// the app does: each input stamped in whole milliseconds, turned into the client's clock
+  /// by an `EventTimeConverter` when read.
+  var recordsCadence = true
 
   /// What a run measured.
   struct Result {
@@ -123,7 +132,12 @@ struct PacingSimulation {
     var quietEnd: Double?
     var unread: [Arrival] = []
     var random = SplitMix64(seed: seed)
-    func drawWake() -> Double { wakeLateness + Double.random(in: 0...wakeJitter, using: &random) }
+    var converter = EventTimeConverter()
+    func drawWake() -> Double {
+      let tail =
+        lateWakeChance > 0 && Double.random(in: 0..<1, using: &random) < lateWakeChance ? lateWake : 0
+      return wakeLateness + Double.random(in: 0...wakeJitter, using: &random) + tail
+    }
     // How late the next timer or quiet end wakes the client, drawn again after each.
     var wake = drawWake()
 
@@ -158,6 +172,10 @@ struct PacingSimulation {
     func read(_ arrival: Arrival, at now: Double, late: Bool = false) {
       switch arrival {
       case .input(let time):
+        if recordsCadence {
+          let stamp = UInt32((time * 1000).rounded(.down))
+          pacer.inputCadence.record(converter.seconds(milliseconds: stamp, now: now))
+        }
         undrawn.append(time)
         needsDisplay = true
         calibration.interrupted(by: .input)

@@ -81,6 +81,9 @@ struct TimingCalibrationTests {
     simulation.inputStart = 0.6
     simulation.end = end
     simulation.calibrate = true
+    // The commit target itself is tested: each draw starts at the latest start, not after
+    // the last input expected before it (FramePacerCadenceTests, PacingSimulationTests).
+    simulation.recordsCadence = false
     return simulation
   }
 

@@ -2,17 +2,44 @@
 // too near to be worth a wake-up.
 extension FramePacer {
   /// When to start `work` for the next commit target, if one is known and still ahead: the
-  /// target minus the margin, or `now` when that is less than ``drawAtOnceWithin`` ahead or
-  /// has passed (a wake-up for it would cost more than drawing a little early, and drawing
-  /// now may still make the target). At a wake-up for the draw (``quietDrawDeadline``),
-  /// that wake-up's planned time stands in for `now`, so that its lateness is measured.
+  /// target minus the margin (a draw maybe sooner, ``drawStart(by:now:)``), or `now` when that
+  /// is less than ``drawAtOnceWithin`` ahead or has passed (a wake-up for it would cost more
+  /// than drawing a little early, and drawing now may still make the target). At a wake-up
+  /// for the draw (``quietDrawDeadline``), that wake-up's planned time stands in for `now`,
+  /// so that its lateness is measured. Sets ``startsBeforeLatest``.
   mutating func pacedDeadline(now: Double, work: Work) -> Double? {
     forgetOldSamples(now: now)
     guard let target = commitTarget(now: now), target > now else { return nil }
-    let deadline = target - margin(for: work)
-    if deadline > now + Self.drawAtOnceWithin { return deadline }
-    guard let woken = quietDrawDeadline, woken <= now, now - woken <= margin(for: work) else { return now }
-    return woken
+    let latest = target - margin(for: work)
+    let deadline = work == .draw ? drawStart(by: latest, now: now) : latest
+    let start: Double
+    if deadline > now + Self.drawAtOnceWithin {
+      start = deadline
+    } else if let woken = quietDrawDeadline, woken <= now, now - woken <= margin(for: work) {
+      start = woken
+    } else {
+      start = now
+    }
+    startsBeforeLatest = latest - start > Self.drawAtOnceWithin
+    return start
+  }
+
+  /// When a draw that must start by `latest` starts: ``arrivalAllowance`` after the last
+  /// input event expected by then (``InputCadence``), when that is sooner, else at `latest`.
+  /// Nothing more was expected before the latch, and the commit gains that much slack
+  /// against a late wake-up: on a virtual machine whose timer wake-ups came more than 0.5
+  /// ms late once in a hundred, such late commits had set the p99 (BENCHMARKS.md, session
+  /// 30). The events' own stamps (whole milliseconds) place them to within about a
+  /// millisecond of their arrival, hence the allowance.
+  ///
+  /// At `now`, an event whose allowance has passed unread came late (the compositor was
+  /// busy): the draw waits for it until `latest`, as without a cadence.
+  func drawStart(by latest: Double, now: Double) -> Double {
+    guard let expected = inputCadence.lastExpected(atOrBefore: latest) else { return latest }
+    let start = expected + Self.arrivalAllowance
+    guard start < latest else { return latest }
+    if now + Self.drawAtOnceWithin >= start, !inputCadence.hasEvent(near: expected) { return latest }
+    return start
   }
 
   /// The next commit target (`PresentationTiming.nextTarget`), if known.

@@ -49,7 +49,7 @@ extension FramePacer {
         end = patience
         break
       }
-      let draw = presentation + interval + offset - margin(for: .draw)
+      let draw = drawStart(by: presentation + interval + offset - margin(for: .draw), now: now)
       end = min(patience, draw)
       if draw < patience { quietDrawDeadline = draw }
     default:

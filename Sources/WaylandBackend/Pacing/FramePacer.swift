@@ -25,6 +25,7 @@
 /// | `waitingForFrame` | `frameDone`, something to draw, a target ahead | `scheduled(deadline)` |
 /// | `scheduled` | a change before the deadline | `scheduled` (coalesced) |
 /// | `scheduled` | `presented` (the target after this presentation is known) | `scheduled(new deadline)`, now when less than ``drawAtOnceWithin`` ahead |
+/// | `scheduled` (sooner than the latest start) | `planChange` at the deadline, the input expected unread | `scheduled(latest start)` |
 /// | `scheduled` | the deadline passes | (draws: `mayDraw` is true), then `committed` |
 ///
 /// Every commit but a configure's asks for a frame callback, or for presentation feedback
@@ -40,9 +41,11 @@
 /// (draw to commit) plus the latest recent wake-up of a planned draw behind its deadline
 /// (timer lateness and the loop's work before the draw), both measured, plus
 /// ``minimumSlack``. With no recent wake-up (after a pause) the allowance is the last one
-/// measured, at most ``initialWakeAllowance``. A frame callback comes before the
-/// presentation of the repaint it starts, so the draw after it is first planned an interval
-/// after the last presentation, then re-planned when that presentation arrives.
+/// measured, at most ``initialWakeAllowance``. While the input moves at a steady rate, the
+/// draw starts after the last input expected by then, when sooner (``drawStart(by:now:)``). A
+/// frame callback comes before the presentation of the repaint it starts, so the draw after
+/// it is first planned an interval after the last presentation, then re-planned when that
+/// presentation arrives.
 ///
 /// Between frames the event loop asks ``quietUntil(now:)`` how long it may leave the
 /// connection unread (FramePacer+Quiet.swift).
@@ -69,27 +72,6 @@ struct FramePacer {
     /// nothing to draw, so the margin is the wake-up allowance and ``minimumSlack``.
     case emptyCommit
   }
-
-  /// Seconds always added to the margin (the commit's way to the compositor).
-  static let minimumSlack = 0.000_1
-  /// A planned draw's deadline closer than this (seconds) is taken as reached: waking up for
-  /// it would cost more than the inputs it could still take (a timer wake-up costs about 30
-  /// µs of kernel time in a VM). The usual jitter of a presentation read at the deadline
-  /// planned before it came (FramePacer+Quiet.swift).
-  static let drawAtOnceWithin = 0.000_3
-  /// The wake-up allowance before any planned draw was measured (seconds).
-  static let initialWakeAllowance = 0.001
-  /// How many recent draws and wake-ups the margin looks at.
-  static let historyCount = 8
-  /// Draw and wake-up samples older than this (seconds) are forgotten: after a pause the
-  /// start-up draws, which repaint everything, would inflate the next drag's margin by many
-  /// milliseconds, and one stall would stop planning (see `wakeLateness`).
-  static let historyAge = PresentationTiming.staleAfter
-  /// How many commits may wait for their presentation before the oldest is forgotten.
-  static let pendingLimit = 8
-  /// Seconds after which a frame callback asked by an empty commit no longer holds back a
-  /// draw: ``PresentationTiming/maximumInterval``, the slowest repaint taken for one (10 Hz).
-  static let emptyCommitPatience = PresentationTiming.maximumInterval
 
   /// The current state.
   private(set) var state = State.idle
@@ -129,6 +111,11 @@ struct FramePacer {
   /// How long before the deadline it planned the last presentation was read (seconds; nil
   /// when none was planned): presentations must come well before it to stand in for callbacks.
   private(set) var presentationLead: Double?
+  /// The moving input's cadence (``drawStart(by:now:)``).
+  var inputCadence = InputCadence()
+  /// Whether the draw last planned starts sooner than the latest start for the target
+  /// (``drawStart(by:now:)``): its commit is then no test of the target.
+  var startsBeforeLatest = false
 
   /// A pacer in `idle`, knowing no timing.
   init() {
@@ -158,7 +145,7 @@ struct FramePacer {
     let start = drawStart ?? now
     if case .scheduled(let deadline) = state {
       Self.push((start, max(0, start - deadline)), into: &wakeLateness)
-      planned = true
+      planned = !startsBeforeLatest
     }
     forgetOldSamples(now: now)
     lastCommit = now
@@ -209,11 +196,18 @@ struct FramePacer {
   /// compositor is idle or latches the next commit anyway).
   ///
   /// A draw wanted while an empty commit is planned takes its place, planned again with the
-  /// draw's margin (at the latest now).
+  /// draw's margin (at the latest now). A draw planned sooner than its latest start, due with
+  /// its input event unread, is planned again: at that latest start (`drawStart(by:now:)`).
   mutating func planChange(at now: Double, work: Work = .draw) -> Double? {
     if case .scheduled(let old) = state, plannedWork == .emptyCommit, work == .draw {
       plannedWork = .draw
       let deadline = min(old, pacedDeadline(now: now, work: .draw) ?? now)
+      state = .scheduled(deadline: deadline)
+      return deadline
+    }
+    if case .scheduled(let old) = state, plannedWork == .draw, startsBeforeLatest, old <= now,
+      let deadline = pacedDeadline(now: now, work: .draw), deadline > now
+    {
       state = .scheduled(deadline: deadline)
       return deadline
     }
@@ -272,7 +266,7 @@ struct FramePacer {
   /// the commit had no frame callback.
   private mutating func notePresentation(at time: Double, now: Double, feedbackID: UInt32?) {
     if let offset = timing.commitOffset, timing.interval != nil {
-      presentationLead = time + offset - margin(for: .draw) - now
+      presentationLead = drawStart(by: time + offset - margin(for: .draw), now: now) - now
     }
     if let feedbackID { endWaitIfAwaited(feedbackID) }
   }

@@ -1,0 +1,86 @@
+/// The cadence of the moving input (a finger or the pointer moving): when its events came,
+/// and so when the next ones are expected.
+///
+/// Touch screens and mice report at a steady rate (120 Hz for a touch screen is common). A
+/// planned draw can then start just after the last event expected before its deadline
+/// instead of at the deadline: what comes between them was expected to be nothing, and the
+/// commit gains that much slack against a late wake-up (`FramePacer.pacedDeadline`).
+///
+/// Times are the events' own stamps on the app's clock (whole milliseconds from the
+/// compositor, shifted by `EventTimeConverter`), one per input frame.
+struct InputCadence {
+  /// How many recent event times the period is fitted to.
+  static let historyCount = 8
+  /// Fewer events than this give no prediction.
+  static let minimumCount = 4
+  /// Events this close together (seconds) belong to one input frame (the touches of one
+  /// frame share their stamp).
+  static let sameFrame = 0.000_5
+  /// A gap longer than this (seconds) is a pause: the stream starts again.
+  static let longestPeriod = 0.05
+  /// How far (seconds) an event may come from the fitted line and the stream still be
+  /// steady: the stamps' whole milliseconds and the compositor's delivery.
+  static let steadiness = 0.001_5
+
+  private var times: [Double] = []
+
+  init() {
+    times.reserveCapacity(Self.historyCount)
+  }
+
+  /// The moving input's event at `time`.
+  mutating func record(_ time: Double) {
+    if let last = times.last {
+      if abs(time - last) < Self.sameFrame { return }
+      if time < last || time - last > Self.longestPeriod { times.removeAll(keepingCapacity: true) }
+    }
+    if times.count == Self.historyCount { times.removeFirst() }
+    times.append(time)
+  }
+
+  /// Whether an event was recorded within half a period of `time` (the period fitted by
+  /// ``lastExpected(atOrBefore:)``; ``steadiness`` when unknown).
+  func hasEvent(near time: Double) -> Bool {
+    guard let newest = times.last, let first = times.first, times.count > 1 else { return false }
+    let period = (newest - first) / Double(times.count - 1)
+    return abs(newest - time) <= max(Self.steadiness, period / 2)
+  }
+
+  /// The stream ended (a lift, a cancel, the pointer leaving).
+  mutating func reset() {
+    times.removeAll(keepingCapacity: true)
+  }
+
+  /// The latest time on the stream's line (a least-squares fit of the times against their
+  /// order) at or before `time`, when the stream is steady (at least ``minimumCount``
+  /// events, each within ``steadiness`` of the line) and `time` at most ``longestPeriod``
+  /// after its newest event; nil otherwise.
+  func lastExpected(atOrBefore time: Double) -> Double? {
+    let n = times.count
+    guard n >= Self.minimumCount, let first = times.first else { return nil }
+    // Fit t = first + a + b i; sums relative to `first` keep the precision.
+    var sumI = 0.0
+    var sumT = 0.0
+    var sumII = 0.0
+    var sumIT = 0.0
+    for (i, t) in times.enumerated() {
+      let x = Double(i)
+      let y = t - first
+      sumI += x
+      sumT += y
+      sumII += x * x
+      sumIT += x * y
+    }
+    let count = Double(n)
+    let period = (count * sumIT - sumI * sumT) / (count * sumII - sumI * sumI)
+    guard period >= Self.sameFrame, period <= Self.longestPeriod else { return nil }
+    let intercept = (sumT - period * sumI) / count
+    for (i, t) in times.enumerated() where abs(t - first - intercept - period * Double(i)) > Self.steadiness {
+      return nil
+    }
+    let newest = first + intercept + period * Double(n - 1)
+    // Long after the last event the stream has most likely stopped.
+    guard time >= newest, time - newest <= Self.longestPeriod else { return nil }
+    return newest + ((time - newest) / period).rounded(.down) * period
+  }
+}
