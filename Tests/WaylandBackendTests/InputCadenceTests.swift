@@ -81,6 +81,34 @@ struct InputCadenceTests {
   }
 }
 
+@Suite("Input cadence: stamps a compositor should not send")
+struct InputCadenceStampTests {
+  @Test("stamps that never move or go back give no cadence; a wrap expects the next event when it comes")
+  func badStamps() {
+    func cadence(stamps: [UInt32]) -> InputCadence {
+      var cadence = InputCadence()
+      var converter = EventTimeConverter()
+      for (k, stamp) in stamps.enumerated() {
+        cadence.record(converter.seconds(milliseconds: stamp, now: 100 + Double(k) / 120))
+      }
+      return cadence
+    }
+    // Every event stamped 0, as some virtual devices do.
+    #expect(cadence(stamps: Array(repeating: 0, count: 12)).lastExpected(atOrBefore: 100.2) == nil)
+    // Stamps going back by two frames every other event.
+    var backwards: [UInt32] = []
+    for k in 0..<12 { backwards.append(UInt32(5_000 + 8 * k - (k % 2) * 16)) }
+    #expect(cadence(stamps: backwards).lastExpected(atOrBefore: 100.2) == nil)
+    // The 32-bit wrap after 49.7 days in the middle of a steady stream: the converter learns
+    // the new base, and what is expected next (if anything) is the next event's arrival.
+    var wrapping: [UInt32] = []
+    for k in 0..<12 { wrapping.append((UInt32.max - 40) &+ UInt32((Double(k) * 1000 / 120).rounded(.down))) }
+    if let next = cadence(stamps: wrapping).lastExpected(atOrBefore: 100 + 12.0 / 120 + 0.001) {
+      #expect(abs(next - (100 + 12.0 / 120)) < 0.002)
+    }
+  }
+}
+
 @Suite("Frame pacer: the input's cadence")
 struct FramePacerCadenceTests {
   /// A pacer whose commit at 0.082 made the repaint latching at 0.084, its callback at
