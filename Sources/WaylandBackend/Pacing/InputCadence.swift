@@ -38,8 +38,8 @@ struct InputCadence {
     times.append(time)
   }
 
-  /// Whether an event was recorded within half a period of `time` (the period fitted by
-  /// ``lastExpected(atOrBefore:)``; ``steadiness`` when unknown).
+  /// Whether the newest event recorded is within half the events' mean spacing of `time`
+  /// (at least ``steadiness``): the event expected then has come.
   func hasEvent(near time: Double) -> Bool {
     guard let newest = times.last, let first = times.first, times.count > 1 else { return false }
     let period = (newest - first) / Double(times.count - 1)
