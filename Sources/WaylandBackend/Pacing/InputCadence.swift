@@ -38,12 +38,12 @@ struct InputCadence {
     times.append(time)
   }
 
-  /// Whether the newest event recorded is within half the events' mean spacing of `time`
-  /// (at least ``steadiness``): the event expected then has come.
+  /// Whether the newest event recorded is within ``steadiness`` of `time`, a time on the
+  /// line (``lastExpected(atOrBefore:)``): the event expected then has come, since a steady
+  /// stream's events lie that close to the line.
   func hasEvent(near time: Double) -> Bool {
-    guard let newest = times.last, let first = times.first, times.count > 1 else { return false }
-    let period = (newest - first) / Double(times.count - 1)
-    return abs(newest - time) <= max(Self.steadiness, period / 2)
+    guard let newest = times.last else { return false }
+    return abs(newest - time) <= Self.steadiness
   }
 
   /// The stream ended (a lift, a cancel, the pointer leaving).
