@@ -185,12 +185,14 @@ extension EndToEnd {
     func cursorOnTitleBar() throws {
       try withApp { session, client, content in
         let origin = ScreenPoint(Double(content.x), Double(content.y))
-        // An open hand over the red card, then the frame's arrow on the title bar.
+        // An open hand over the red card, then the frame's arrow on the title bar; each step
+        // waits for the client to set the cursor.
+        var sets = WaylandDebugRequests(client.logURL).cursorSets
         try session.injector.run(InputScript.pointerMove(to: origin.offset(by: CardScene.redCenter)))
-        try session.injector.run("wait-repaint")
+        #expect(!(try Self.waitForCursor(in: client, after: sets)).isEmpty, "no cursor over the red card")
+        sets = WaylandDebugRequests(client.logURL).cursorSets
         try session.injector.run(InputScript.pointerMove(to: origin.offset(by: ScreenPoint(300, -16))))
-        try session.injector.run("wait-repaint")
-        let before = WaylandDebugRequests(client.logURL).cursorBuffers()
+        let before = try Self.waitForCursor(in: client, after: sets)
         #expect(
           before.count >= 2 && before[before.count - 1] != before[before.count - 2],
           "no hand, then arrow: \(before)")
@@ -252,6 +254,13 @@ extension EndToEnd {
       }
       guard held, let found else { throw HarnessError("no request \(marker) in the client's log") }
       return found
+    }
+
+    /// The cursor's buffers once the client has set the cursor more than `sets` times and
+    /// committed it, or after 5 s.
+    static func waitForCursor(in client: ChildProcess, after sets: Int) throws -> [String] {
+      try WaylandDebugRequests.wait(for: client) { $0.cursorSets > sets && $0.cursorCommitted }
+        .cursorBuffers()
     }
 
     static func logURL(_ session: WestonSession) -> URL {

@@ -64,10 +64,10 @@ extension EndToEnd {
         try session.injector.run(InputScript.mouseDrag(from: CardScene.redCenter, by: ScreenPoint(60, 0)))
         let target = double(CardScene.redStart.offsetBy(dx: 60, dy: 0))
         _ = try session.capture { PixelBox.bounding(CardScene.red, in: $0)?.matches(target) == true }
-        try session.injector.run("wait-repaint")
-        let requests = WaylandDebugRequests(client.logURL)
         // Whatever the pointer entered over (Weston keeps its position between windows),
-        // the park, the move onto the card, the press and drag, and the release end it.
+        // the park, the move onto the card, the press and drag, and the release end it: the
+        // release's open hand may come after the card is drawn where the drag left it.
+        let requests = try WaylandDebugRequests.wait(for: client) { Self.handAgain($0.cursorBuffers()) }
         let shapes = Array(requests.cursorBuffers().suffix(4))
         #expect(shapes.count == 4, "cursor buffers in order: \(requests.cursorBuffers())")
         if shapes.count == 4 {
@@ -78,6 +78,13 @@ extension EndToEnd {
         let scales = requests.cursorSurfaceScales()
         #expect(!scales.isEmpty && scales.allSatisfy { $0 == 2 }, "cursor buffer scales: \(scales)")
       }
+    }
+
+    /// Whether the last four cursors are an arrow, an open hand, a closed hand and the open
+    /// hand again.
+    static func handAgain(_ buffers: [String]) -> Bool {
+      let shapes = buffers.suffix(4)
+      return shapes.count == 4 && Set(shapes.prefix(3)).count == 3 && shapes.last == shapes.dropFirst().first
     }
 
     /// Runs `body` with the app showing `json` at scale 2 (logging its requests), once it

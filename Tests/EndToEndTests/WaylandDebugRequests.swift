@@ -9,6 +9,20 @@ struct WaylandDebugRequests {
     lines = text.split(separator: "\n").filter { $0.contains(" -> ") }.map(String.init)
   }
 
+  /// The client's requests once `done` holds for them, or after 5 s. A repaint of the
+  /// compositor does not mean the client has read its input (under `make asan` it often has
+  /// not): a test of the requests an input causes waits for them.
+  static func wait(for client: ChildProcess, until done: (WaylandDebugRequests) -> Bool) throws
+    -> WaylandDebugRequests
+  {
+    var requests = WaylandDebugRequests(client.logURL)
+    _ = try FileWatch.wait(on: client.logURL.path, until: Deadline(after: .seconds(5))) {
+      requests = WaylandDebugRequests(client.logURL)
+      return done(requests)
+    }
+    return requests
+  }
+
   /// The `wl_surface@N` given to `wl_pointer.set_cursor`.
   var cursorSurface: String? {
     for line in lines where line.contains(".set_cursor(") {
@@ -17,6 +31,17 @@ struct WaylandDebugRequests {
       }
     }
     return nil
+  }
+
+  /// How many times the client set the pointer's cursor (`wl_pointer.set_cursor`).
+  var cursorSets: Int { lines.count { $0.contains(".set_cursor(") } }
+
+  /// Whether the cursor surface was committed after the last `set_cursor`: the cursor set
+  /// last is whole in the log.
+  var cursorCommitted: Bool {
+    guard let surface = cursorSurface, let set = lines.lastIndex(where: { $0.contains(".set_cursor(") })
+    else { return false }
+    return lines[set...].contains { $0.contains("\(surface).commit(") }
   }
 
   /// The buffers attached to the cursor surface, in order, repeats folded.
