@@ -6,7 +6,7 @@ extension EndToEnd {
   /// `run --scene PATH --watch` on Weston: saves of the scene file, written elsewhere and
   /// renamed over it as editors do or written in place, are shown within a fraction of a
   /// second; a save that fails to load keeps the scene and shows its error in a red banner
-  /// across the top, which the next good save removes.
+  /// across the top, which the next good save removes; so does the file deleted.
   @Suite("Watched scene file")
   struct WatchEndToEndTests {
     static let green = RGBA8(r: 0, g: 0xff, b: 0)
@@ -28,7 +28,9 @@ extension EndToEnd {
         == true
     }
 
-    @Test("Edits show up, a broken save shows a banner and keeps the scene, the next good save removes it")
+    @Test(
+      "Edits show up, a broken save or the file deleted shows a banner and keeps the scene, the next good save removes it"
+    )
     func liveEditing() throws {
       let app = try RepositoryLayout.appExecutable()
       try WestonSession.with(width: 800, height: 600) { session in
@@ -71,6 +73,25 @@ extension EndToEnd {
         #expect(
           PixelBox.bounding(Self.magenta, in: fixed) == green,
           "the fixed scene is not shown where it should be")
+        #expect(client.isRunning, "the app is gone: \(client.status)")
+
+        // The file deleted: the scene stays and the banner says the file is gone, until the
+        // file is saved again.
+        try FileManager.default.removeItem(atPath: path)
+        let deleted = try session.capture { Self.showsBanner($0) }
+        #expect(Self.showsBanner(deleted), "no banner for the deleted file")
+        #expect(PixelBox.bounding(Self.magenta, in: deleted) == green, "the last good scene is not shown")
+        let said = (try? WaylandDebugLog.text(of: client.logURL)) ?? ""
+        #expect(
+          said.contains("watched.scene.json: cannot read the file: No such file or directory"),
+          "standard error: \(said)")
+        try Self.scene(fill: "#0000ff", frame: "[200, 150, 120, 90]").write(
+          toFile: path, atomically: true, encoding: .utf8)
+        let saved = try session.capture {
+          !Self.showsBanner($0) && PixelBox.bounding(Self.blue, in: $0) != nil
+        }
+        #expect(!Self.showsBanner(saved), "the banner stayed after the file came back")
+        #expect(PixelBox.bounding(Self.blue, in: saved) == blue, "the saved scene is not shown")
         #expect(client.isRunning, "the app is gone: \(client.status)")
       }
     }

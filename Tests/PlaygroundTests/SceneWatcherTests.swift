@@ -4,13 +4,14 @@ import Testing
 
 @testable import Playground
 
-/// SceneWatcher (inotify): a save in place and a save written elsewhere and renamed over the
-/// file are both changes of the file watched; a change of another file of the folder is not.
+/// SceneWatcher (inotify): a save in place, a save written elsewhere and renamed over the file,
+/// and the file deleted or moved away are all changes of the file watched; a change of another
+/// file of the folder is not.
 /// Inotify queues an event before the system call that caused it returns, so each check reads
 /// right after the write, without waiting.
 @Suite("Scene watcher")
 struct SceneWatcherTests {
-  @Test("saves in place and by rename are seen; other files of the folder are not")
+  @Test("saves in place and by rename, deletions and moves away are seen; other files of the folder are not")
   func saves() throws {
     let folder = temporaryDirectory()
     let scene = folder + "/s.scene.json"
@@ -31,6 +32,17 @@ struct SceneWatcherTests {
     #expect(watcher.readChanges())
     try "another file".write(toFile: folder + "/other.txt", atomically: false, encoding: .utf8)
     #expect(!watcher.readChanges(), "a file not watched")
+    // Deleted, or moved out of the folder (a file moved in is a save, above).
+    try FileManager.default.removeItem(atPath: image)
+    #expect(watcher.readChanges(), "the image deleted")
+    try FileManager.default.moveItem(atPath: scene, toPath: folder + "/s.scene.json~")
+    #expect(watcher.readChanges(), "the scene moved away")
+    try FileManager.default.removeItem(atPath: folder + "/other.txt")
+    #expect(!watcher.readChanges(), "another file deleted")
+    try "back".write(toFile: scene, atomically: false, encoding: .utf8)
+    #expect(watcher.readChanges(), "the scene saved again")
+    try "x".write(toFile: image, atomically: false, encoding: .utf8)
+    _ = watcher.readChanges()
     // Once the scene names no image, the image is no longer watched.
     watcher.watch([scene])
     try "the image again".write(toFile: image, atomically: false, encoding: .utf8)

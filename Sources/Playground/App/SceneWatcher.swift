@@ -9,7 +9,9 @@
 /// The folders holding the files are watched rather than the files, so that a save that
 /// writes another file and renames it over the old one (as most editors do) is seen as well
 /// as a save in place: a file watched changed when it is closed after writing or moved into
-/// its folder. The inotify descriptor is non-blocking and read from the app's own event loop
+/// its folder, and when it is deleted or moved out of it (the reload then fails and says so,
+/// rather than showing a scene whose file is gone as if it were saved). The inotify
+/// descriptor is non-blocking and read from the app's own event loop
 /// (`WaylandApplication.watch(_:onReadable:)`): no thread, no polling.
 public final class SceneWatcher {
   /// The inotify descriptor to wait on.
@@ -44,7 +46,7 @@ public final class SceneWatcher {
       inotify_rm_watch(fd, wd)
       folders[wd] = nil
     }
-    let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO)
+    let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM)
     for folder in wanted.keys where !folders.values.contains(folder) {
       let wd = inotify_add_watch(fd, folder, mask)
       if wd >= 0 { folders[wd] = folder }
