@@ -115,11 +115,12 @@ struct FramePacerTests {
     #expect(abs(timing.commitOffset! - probed) < 1e-9)
     for _ in 0..<100 { repaint(commitOffset: timing.commitOffset!, planned: true) }
     #expect(abs(timing.commitOffset! - (0.0093 - PresentationTiming.boundGap)) < 1e-9)
-    // A commit at 9.1 ms missed the repaint (the latch was earlier than the callback said):
-    // the target backs off and stays back for `missMemory` presentations.
-    repaint(commitOffset: 0.0091, planned: true, made: false)
+    // A commit at the target missed the repaint (the latch was earlier than the callback
+    // said): the target backs off and stays back for `missMemory` presentations.
+    let missed = timing.commitOffset!
+    repaint(commitOffset: missed, planned: true, made: false)
     #expect(timing.missedCount == 1)
-    let backedOff = 0.0091 - PresentationTiming.missBackoff
+    let backedOff = missed - PresentationTiming.missBackoff
     #expect(abs(timing.commitOffset! - backedOff) < 1e-9)
     for _ in 0..<(PresentationTiming.missMemory - 2) {
       repaint(commitOffset: timing.commitOffset!, planned: true)

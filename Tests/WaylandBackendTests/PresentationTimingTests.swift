@@ -5,9 +5,14 @@ import Testing
 @Suite("Presentation timing: misses, stalls and another refresh rate")
 struct PresentationTimingTests {
   /// Repaints of a compositor that latches `latch` after each presentation, presents one
-  /// `interval` after the last, and sends a commit's frame callback 0.2 ms after the latch
-  /// that took it; commits are planned at the target.
+  /// `interval` after the last, and sends a commit's frame callback ``render`` after the
+  /// latch that took it; commits are planned at the target.
   struct Repaints {
+    /// The repaint's own rendering, between its latch and its frame callback (seconds):
+    /// less than ``PresentationTiming/boundGap``, so the target settles before the latch,
+    /// and close enough to it that a miss 0.1 ms after the latch backs the target off
+    /// further (by ``PresentationTiming/missBackoff``).
+    static let render = 0.000_45
     var timing = PresentationTiming()
     var presentation = 1.0
     var id: UInt32 = 0
@@ -23,7 +28,7 @@ struct PresentationTimingTests {
       id += 1
       let at = offset ?? timing.commitOffset ?? 0.001
       let late = (at >= latch ? interval : 0) + stall
-      let done = presentation + late + latch + 0.000_2
+      let done = presentation + late + latch + Self.render
       let commit = PresentationTiming.Commit(
         id: id, time: presentation + at, reference: presentation, referenceSequence: nil, planned: true,
         ownsCallback: callback, callbackDone: callback ? done : nil)
@@ -35,9 +40,9 @@ struct PresentationTimingTests {
   @Test("another refresh rate: the latch bound and the misses of the old one are forgotten")
   func rateChange() {
     var repaints = Repaints()
-    // 144 Hz, latching 4 ms after a presentation: the target settles 0.25 ms below the bound.
+    // 144 Hz, latching 4 ms after a presentation: the target settles `boundGap` below the bound.
     for _ in 0..<30 { repaints.repaint(interval: 1.0 / 144, latch: 0.004) }
-    #expect(abs(repaints.timing.latchBound! - 0.004_2) < 1e-9)
+    #expect(abs(repaints.timing.latchBound! - (0.004 + Repaints.render)) < 1e-9)
     #expect(repaints.timing.missedCount == 0)
     // One commit after the latch: missed, and the target held below it.
     repaints.repaint(interval: 1.0 / 144, latch: 0.004, offset: 0.004_1)
@@ -50,11 +55,11 @@ struct PresentationTimingTests {
     // to the new bound within a few repaints and misses nothing more.
     for _ in 0..<10 { repaints.repaint(interval: 1.0 / 60, latch: 0.012) }
     #expect(abs(repaints.timing.interval! - 1.0 / 60) < 1e-9)
-    #expect(abs(repaints.timing.latchBound! - 0.012_2) < 1e-9)
+    #expect(abs(repaints.timing.latchBound! - (0.012 + Repaints.render)) < 1e-9)
     let misses = repaints.timing.missedCount
     for _ in 0..<30 { repaints.repaint(interval: 1.0 / 60, latch: 0.012) }
     #expect(repaints.timing.commitOffset! > 0.011_5)
-    #expect(repaints.timing.commitOffset! <= 0.012_2 - PresentationTiming.boundGap + 1e-9)
+    #expect(repaints.timing.commitOffset! <= 0.012 + Repaints.render - PresentationTiming.boundGap + 1e-9)
     #expect(repaints.timing.missedCount == misses)
   }
 

@@ -96,7 +96,7 @@ struct TimingCalibrationTests {
     }
     let calibrated = freshApp(calibrate: true)
     // The callback comes 0.3 ms after the latch, and the target stays
-    // `PresentationTiming.boundGap` (0.25 ms) below it: the empty commits probe up to just
+    // `PresentationTiming.boundGap` (0.5 ms) below it: the empty commits probe up to just
     // before the latch and none misses, so the calibration makes all its commits.
     #expect(calibrated.calibration == .finished(.commitCap))
     #expect(calibrated.emptyCommits <= TimingCalibration.commitCap)
