@@ -1,3 +1,4 @@
+import GestureKit
 import Testing
 
 @testable import WaylandBackend
@@ -105,6 +106,56 @@ struct InputCadenceStampTests {
     for k in 0..<12 { wrapping.append((UInt32.max - 40) &+ UInt32((Double(k) * 1000 / 120).rounded(.down))) }
     if let next = cadence(stamps: wrapping).lastExpected(atOrBefore: 100 + 12.0 / 120 + 0.001) {
       #expect(abs(next - (100 + 12.0 / 120)) < 0.002)
+    }
+  }
+}
+
+@Suite("Input cadence: the seat's events")
+struct InputCadenceSeatEventTests {
+  static let period = 1.0 / 120
+
+  @Test("a pen's frames that move it give the cadence (its motions carry no stamp); a lift ends it")
+  func pen() {
+    var pen = InputCadence()
+    for k in 0..<6 {
+      // The motion and pressure come with the last event's time; the frame has the stamp.
+      pen.observe(.tabletMotion(tool: 1, location: Point(x: Double(k), y: 0)), at: 0.5)
+      pen.observe(.tabletPressure(tool: 1, pressure: 0.5), at: 0.5)
+      pen.observe(.tabletFrame(tool: 1), at: 1 + Double(k) * Self.period)
+    }
+    let next = 1 + 6 * Self.period
+    #expect(abs((pen.lastExpected(atOrBefore: next + 0.001) ?? 0) - next) < 1e-6)
+    pen.observe(.tabletUp(tool: 1), at: next)
+    #expect(pen.lastExpected(atOrBefore: next + 0.001) == nil, "the lift ends the stream")
+    // Frames of a pen held still (pressure only) are not the moving input's.
+    var still = InputCadence()
+    for k in 0..<6 {
+      still.observe(.tabletPressure(tool: 1, pressure: 0.5), at: 0.5)
+      still.observe(.tabletFrame(tool: 1), at: 1 + Double(k) * Self.period)
+    }
+    #expect(still.lastExpected(atOrBefore: next + 0.001) == nil)
+  }
+
+  @Test("every moving device gives the cadence, and its end or loss ends it")
+  func devices() {
+    let moving: [SeatEvent] = [
+      .touchMotion(id: 0, location: .zero), .pointerMotion(location: .zero),
+      .pinchUpdate(delta: .zero, scale: 1, rotation: 0), .swipeUpdate(delta: .zero),
+    ]
+    let ends: [SeatEvent] = [
+      .touchUp(id: 0), .touchCancel, .touchCapabilityLost, .pointerLeave, .pointerCapabilityLost,
+      .pinchEnd(cancelled: false), .swipeEnd(cancelled: true), .tabletProximityOut(tool: 1),
+      .tabletToolRemoved(tool: 1),
+    ]
+    let next = 1 + 6 * Self.period
+    for event in moving {
+      for end in ends {
+        var cadence = InputCadence()
+        for k in 0..<6 { cadence.observe(event, at: 1 + Double(k) * Self.period) }
+        #expect(cadence.lastExpected(atOrBefore: next + 0.001) != nil, "\(event)")
+        cadence.observe(end, at: next)
+        #expect(cadence.lastExpected(atOrBefore: next + 0.001) == nil, "\(event), then \(end)")
+      }
     }
   }
 }

@@ -28,11 +28,7 @@ extension WaylandApplication: InputSink {
       calibration.interrupted(by: .input)
     }
     onSeatEvent?(event, time)
-    switch event {
-    case .touchMotion, .pointerMotion, .pinchUpdate, .swipeUpdate: pacer.inputCadence.record(time)
-    case .touchUp, .touchCancel, .pointerLeave, .pinchEnd, .swipeEnd: pacer.inputCadence.reset()
-    default: break
-    }
+    pacer.inputCadence.observe(event, at: time)
     translator.handle(event, at: time)
     // The last touch lifted: lifted views that stop go back into the window.
     if window.activeTouches.isEmpty { touchesEnded() }

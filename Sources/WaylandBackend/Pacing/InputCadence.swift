@@ -1,3 +1,5 @@
+import GestureKit
+
 /// The cadence of the moving input (a finger or the pointer moving): when its events came,
 /// and so when the next ones are expected.
 ///
@@ -7,7 +9,9 @@
 /// commit gains that much slack against a late wake-up (`FramePacer.pacedDeadline`).
 ///
 /// Times are the events' own stamps on the app's clock (whole milliseconds from the
-/// compositor, shifted by `EventTimeConverter`), one per input frame.
+/// compositor, shifted by `EventTimeConverter`), one per input frame: a finger's or the
+/// pointer's motion, a touchpad gesture's update, a tablet tool's frame that moved it (its
+/// motion has no stamp of its own).
 struct InputCadence {
   /// How many recent event times the period is fitted to.
   static let historyCount = 8
@@ -23,9 +27,28 @@ struct InputCadence {
   static let steadiness = 0.001_5
 
   private var times: [Double] = []
+  /// Whether a tablet tool moved since its last frame.
+  private var toolMoved = false
 
   init() {
     times.reserveCapacity(Self.historyCount)
+  }
+
+  /// Follows the seat's `event`, stamped `time`: records the moving input's events and
+  /// ends the stream when its finger, pointer, gesture or tool does.
+  mutating func observe(_ event: SeatEvent, at time: Double) {
+    switch event {
+    case .touchMotion, .pointerMotion, .pinchUpdate, .swipeUpdate: record(time)
+    case .tabletMotion: toolMoved = true
+    case .tabletFrame:
+      if toolMoved { record(time) }
+      toolMoved = false
+    case .touchUp, .touchCancel, .touchCapabilityLost, .pointerLeave, .pointerCapabilityLost, .pinchEnd,
+      .swipeEnd,
+      .tabletUp, .tabletProximityOut, .tabletToolRemoved:
+      reset()
+    default: break
+    }
   }
 
   /// The moving input's event at `time`.
