@@ -43,10 +43,9 @@ struct InputCadence {
     case .tabletFrame:
       if toolMoved { record(time) }
       toolMoved = false
-    case .touchUp, .touchCancel, .touchCapabilityLost, .pointerLeave, .pointerCapabilityLost, .pinchEnd,
-      .swipeEnd,
-      .tabletUp, .tabletProximityOut, .tabletToolRemoved:
-      reset()
+    case .touchUp, .touchCancel, .touchCapabilityLost: reset()
+    case .pointerLeave, .pointerCapabilityLost, .pinchEnd, .swipeEnd: reset()
+    case .tabletUp, .tabletProximityOut, .tabletToolRemoved: reset()
     default: break
     }
   }
