@@ -1,3 +1,4 @@
+import GestureKit
 import TestSupport
 
 @testable import WaylandBackend
@@ -60,8 +61,8 @@ struct PacingSimulation {
   /// every commit.
   var skipsCallbacks = true
   /// Whether the client tells the pacer the input's cadence (`FramePacer.inputCadence`), as
-  /// the app does: each input stamped in whole milliseconds, turned into the client's clock
-  /// by an `EventTimeConverter` when read.
+  /// the app does: each input a finger's motion stamped in whole milliseconds, turned into the
+  /// client's clock by an `EventTimeConverter` when read, handed to `InputCadence.observe`.
   var recordsCadence = true
 
   /// What a run measured.
@@ -174,7 +175,8 @@ struct PacingSimulation {
       case .input(let time):
         if recordsCadence {
           let stamp = UInt32((time * 1000).rounded(.down))
-          pacer.inputCadence.record(converter.seconds(milliseconds: stamp, now: now))
+          pacer.inputCadence.observe(
+            .touchMotion(id: 0, location: .zero), at: converter.seconds(milliseconds: stamp, now: now))
         }
         undrawn.append(time)
         needsDisplay = true

@@ -1,7 +1,7 @@
 import GestureKit
 
-/// The cadence of the moving input (a finger or the pointer moving): when its events came,
-/// and so when the next ones are expected.
+/// The cadence of the moving input (a finger, the pointer or a pen moving): when its events
+/// came, and so when the next ones are expected.
 ///
 /// Touch screens and mice report at a steady rate (120 Hz for a touch screen is common). A
 /// planned draw can then start just after the last event expected before its deadline
@@ -68,7 +68,7 @@ struct InputCadence {
     return abs(newest - time) <= Self.steadiness
   }
 
-  /// The stream ended (a lift, a cancel, the pointer leaving).
+  /// The stream ended (a lift, a cancel, the pointer leaving: ``observe(_:at:)``).
   mutating func reset() {
     times.removeAll(keepingCapacity: true)
   }
