@@ -150,10 +150,34 @@ struct FramePacerTests {
     #expect(pacer.state == .scheduled(deadline: moved!))
     #expect(!pacer.mayDraw(at: moved! - 0.000_1))
     #expect(pacer.mayDraw(at: moved!))
-    // Drawn 0.1 ms late, in 0.2 ms: the margin now holds what was measured.
+    // Drawn 0.1 ms late, in 0.2 ms: the margin now holds what was measured, the planned
+    // draw's 0.2 ms rather than the 0.5 ms of the draw made at once before it.
     pacer.committed(at: moved! + 0.0003, drawStart: moved! + 0.0001, feedbackID: 4)
     #expect(pacer.state == .waitingForFrame)
-    #expect(abs(pacer.margin - (0.0005 + 0.0001 + FramePacer.minimumSlack)) < 1e-9)
+    #expect(abs(pacer.margin - (0.0002 + 0.0001 + FramePacer.minimumSlack)) < 1e-9)
+  }
+
+  @Test(
+    "a slow draw made at once (a gesture's first frame) widens the margin only until a planned draw is timed")
+  func drawAtOnceLeavesMargin() {
+    var pacer = FramePacer()
+    presentThreeRepaints(to: &pacer)
+    // A finger comes down while idle: its frame (a card lifted onto its layer) is drawn at
+    // once, in 2 ms.
+    pacer.committed(at: 0.079, drawStart: 0.077, feedbackID: 3)
+    #expect(abs(pacer.expectedDrawDuration - 0.002) < 1e-12)
+    // The next draw, planned, allows for it: nothing planned has been timed yet.
+    let deadline = pacer.frameDone(at: 0.0843, needsDisplay: true)!
+    #expect(abs(pacer.margin - (0.002 + FramePacer.initialWakeAllowance + FramePacer.minimumSlack)) < 1e-12)
+    // It takes 0.1 ms (the layer moved): from now on the margin allows 0.1 ms for a draw,
+    // while the slow one is still within ``historyAge``.
+    pacer.committed(at: deadline + 0.0002, drawStart: deadline + 0.0001, feedbackID: 4)
+    #expect(abs(pacer.expectedDrawDuration - 0.0001) < 1e-12)
+    #expect(abs(pacer.margin - (0.0001 + 0.0001 + FramePacer.minimumSlack)) < 1e-9)
+    // A slow planned draw counts in full.
+    let next = pacer.frameDone(at: 0.1093, needsDisplay: true)!
+    pacer.committed(at: next + 0.0016, drawStart: next, feedbackID: 5)
+    #expect(abs(pacer.expectedDrawDuration - 0.0016) < 1e-12)
   }
 
   @Test("with a target ahead a change while idle is planned, not drawn at once")

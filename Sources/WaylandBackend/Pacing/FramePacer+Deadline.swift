@@ -1,6 +1,32 @@
 // When a planned draw starts: the commit target less the margin, or at once when that is
 // too near to be worth a wake-up.
 extension FramePacer {
+  /// Seconds between the planned start of `work` and the commit target.
+  func margin(for work: Work) -> Double {
+    let drawing = work == .draw ? expectedDrawDuration : 0
+    let wake =
+      wakeLateness.lazy.map(\.value).max()
+      ?? min(Self.initialWakeAllowance, forgottenWakeLateness ?? Self.initialWakeAllowance)
+    return drawing + wake + Self.minimumSlack
+  }
+
+  /// How long a planned draw is expected to take: the longest recent planned draw, or the
+  /// longest recent draw before one was timed. A draw made at once, while idle, starts a
+  /// gesture (a touch's first frame, a card lifted onto its layer: 0.5 to 2.5 ms in `make
+  /// bench`, against 0.06 ms for the layer's moves that follow) and says little about the
+  /// planned draws after it; counted for the quarter of a second it is remembered, it put
+  /// those draws 1 to 5 ms before their target and held back the inputs that came between,
+  /// 44 % of the inputs shown a repaint late (BENCHMARKS.md, session 32).
+  var expectedDrawDuration: Double {
+    var planned: Double?
+    var any = 0.0
+    for sample in drawDurations {
+      any = max(any, sample.value)
+      if sample.planned { planned = max(planned ?? 0, sample.value) }
+    }
+    return planned ?? any
+  }
+
   /// When to start `work` for the next commit target, if one is known and still ahead: the
   /// target minus the margin (a draw maybe sooner, ``drawStart(by:now:)``), or `now` when that
   /// is less than ``drawAtOnceWithin`` ahead or has passed (a wake-up for it would cost more

@@ -37,10 +37,10 @@
 ///
 /// The deadline: ``PresentationTiming`` learns when, after a presentation, a commit still
 /// makes the next repaint (the commit target, converging just before the compositor's
-/// latch). The planned draw is at the target minus the margin: the longest recent draw
-/// (draw to commit) plus the latest recent wake-up of a planned draw behind its deadline
-/// (timer lateness and the loop's work before the draw), both measured, plus
-/// ``minimumSlack``. With no recent wake-up (after a pause) the allowance is the last one
+/// latch). The planned draw is at the target minus the margin: the longest recent planned
+/// draw (draw to commit; ``expectedDrawDuration``) plus the latest recent wake-up of a
+/// planned draw behind its deadline (timer lateness and the loop's work before the draw),
+/// both measured, plus ``minimumSlack``. With no recent wake-up (after a pause) the allowance is the last one
 /// measured, at most ``initialWakeAllowance``. While the input moves at a steady rate, the
 /// draw starts after the last input expected by then, when sooner (``drawStart(by:now:)``). A
 /// frame callback comes before the presentation of the repaint it starts, so the draw after
@@ -77,17 +77,18 @@ struct FramePacer {
   private(set) var state = State.idle
   /// The compositor's repaint timing learned from presentation feedback.
   private(set) var timing = PresentationTiming()
-  /// The last few draw durations (seconds) and when they ended, newest last.
-  private var drawDurations: [(time: Double, value: Double)] = []
+  /// The last few draw durations (seconds), when they ended and whether each was planned
+  /// (drawn at a deadline, not at once), newest last.
+  private(set) var drawDurations: [(time: Double, value: Double, planned: Bool)] = []
   /// The last few wake-ups of planned draws behind their deadline (seconds) and when they
   /// happened, newest last. Samples older than ``historyAge`` are dropped: one stall (the
   /// machine busy for a moment) must not inflate the margin past every later deadline, which
   /// would stop planning (and with it new samples) for good.
-  private var wakeLateness: [(time: Double, value: Double)] = []
+  private(set) var wakeLateness: [(time: Double, value: Double)] = []
   /// The largest wake-up lateness of the last samples, once all were forgotten for their
   /// age: the allowance after a pause when below ``initialWakeAllowance`` (a fresh process's
   /// calibration measured its wake-ups before the first drag; a stall stays capped).
-  private var forgottenWakeLateness: Double?
+  private(set) var forgottenWakeLateness: Double?
   /// When the last frame callback fired.
   private(set) var lastFrameDone: Double?
   /// Commits with presentation feedback requested, oldest first.
@@ -127,32 +128,25 @@ struct FramePacer {
   /// Seconds between the planned draw and the commit target.
   var margin: Double { margin(for: .draw) }
 
-  /// Seconds between the planned start of `work` and the commit target.
-  func margin(for work: Work) -> Double {
-    let drawing = work == .draw ? (drawDurations.lazy.map(\.value).max() ?? 0) : 0
-    let wake =
-      wakeLateness.lazy.map(\.value).max()
-      ?? min(Self.initialWakeAllowance, forgottenWakeLateness ?? Self.initialWakeAllowance)
-    return drawing + wake + Self.minimumSlack
-  }
-
   /// A frame whose drawing started at `drawStart` (nil: an empty commit, nothing drawn) was
   /// committed at `now`, with a frame callback requested (or one still pending) unless
   /// `callback` is false, and, when `feedbackID` is given, presentation feedback under that
   /// number (which then ends the wait when no callback was requested).
   mutating func committed(at now: Double, drawStart: Double?, feedbackID: UInt32?, callback: Bool = true) {
     var planned = false
+    var scheduled = false
     let start = drawStart ?? now
     if case .scheduled(let deadline) = state {
       Self.push((start, max(0, start - deadline)), into: &wakeLateness)
       planned = !startsBeforeLatest
+      scheduled = true
     }
     forgetOldSamples(now: now)
     lastCommit = now
     quietDrawDeadline = nil
     // A draw after an unanswered empty commit waits for that callback without patience.
     emptyCommitAwaitingCallback = drawStart == nil ? now : nil
-    if let drawStart { Self.push((now, max(0, now - drawStart)), into: &drawDurations) }
+    if let drawStart { Self.push((now, max(0, now - drawStart), scheduled), into: &drawDurations) }
     if let feedbackID {
       if pending.count == Self.pendingLimit { pending.removeFirst() }
       pending.append(
@@ -292,9 +286,7 @@ struct FramePacer {
     if wakeLateness.isEmpty, let latest { forgottenWakeLateness = latest }
   }
 
-  private static func push(
-    _ value: (time: Double, value: Double), into values: inout [(time: Double, value: Double)]
-  ) {
+  private static func push<Sample>(_ value: Sample, into values: inout [Sample]) {
     if values.count == historyCount { values.removeFirst() }
     values.append(value)
   }
