@@ -6,7 +6,8 @@ import Testing
 
 /// SceneWatcher (inotify): a save in place, a save written elsewhere and renamed over the file,
 /// and the file deleted or moved away are all changes of the file watched; a change of another
-/// file of the folder is not.
+/// file of the folder is not. A folder deleted or moved away, and back, is a change, and its
+/// files are watched again once it is back.
 /// Inotify queues an event before the system call that caused it returns, so each check reads
 /// right after the write, without waiting.
 @Suite("Scene watcher")
@@ -47,5 +48,63 @@ struct SceneWatcherTests {
     watcher.watch([scene])
     try "the image again".write(toFile: image, atomically: false, encoding: .utf8)
     #expect(!watcher.readChanges())
+  }
+
+  @Test("a folder deleted, then made again, is watched again: its files' saves are seen")
+  func folderDeletedAndBack() throws {
+    let root = temporaryDirectory()
+    let folder = root + "/scenes"
+    let scene = folder + "/s.scene.json"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    try "x".write(toFile: scene, atomically: false, encoding: .utf8)
+    let watcher = try Self.watcher(of: [scene])
+    try FileManager.default.removeItem(atPath: folder)
+    #expect(watcher.readChanges(), "the folder deleted")
+    try "elsewhere".write(toFile: root + "/other.json", atomically: false, encoding: .utf8)
+    #expect(!watcher.readChanges(), "another file of the folder above")
+    // As `git checkout` brings it back: the folder, then the file.
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    #expect(watcher.readChanges(), "the folder back")
+    try "saved".write(toFile: scene, atomically: false, encoding: .utf8)
+    #expect(watcher.readChanges(), "a save in the folder made again")
+    try "saved".write(toFile: scene, atomically: true, encoding: .utf8)
+    #expect(watcher.readChanges(), "a save by rename there")
+  }
+
+  @Test("a folder moved away is a change, its new place is not watched, and moved back it is again")
+  func folderMovedAwayAndBack() throws {
+    let root = temporaryDirectory()
+    let folder = root + "/a/b"
+    let scene = folder + "/s.scene.json"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "x".write(toFile: scene, atomically: false, encoding: .utf8)
+    let watcher = try Self.watcher(of: [scene])
+    try FileManager.default.moveItem(atPath: folder, toPath: root + "/gone")
+    #expect(watcher.readChanges(), "the folder moved away")
+    try "moved".write(toFile: root + "/gone/s.scene.json", atomically: false, encoding: .utf8)
+    #expect(!watcher.readChanges(), "the file at the folder's new place is not the scene")
+    try FileManager.default.moveItem(atPath: root + "/gone", toPath: folder)
+    #expect(watcher.readChanges(), "moved back")
+    try "saved".write(toFile: scene, atomically: false, encoding: .utf8)
+    #expect(watcher.readChanges(), "a save after it came back")
+    // Deleted with the folder above it (`rm -r`, which deletes the inner one first), then
+    // made again two levels at once (`mkdir -p`).
+    try FileManager.default.removeItem(atPath: root + "/a")
+    #expect(watcher.readChanges())
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    #expect(watcher.readChanges(), "both folders made again")
+    _ = watcher.readChanges()
+    try "saved".write(toFile: scene, atomically: false, encoding: .utf8)
+    #expect(watcher.readChanges(), "a save in the folders made again")
+  }
+
+  /// A watcher of `paths`, nothing read yet.
+  private static func watcher(of paths: [String]) throws -> SceneWatcher {
+    var reason = ""
+    let made = SceneWatcher(reason: &reason)
+    let watcher = try #require(made, "no inotify: \(reason)")
+    watcher.watch(paths)
+    #expect(!watcher.readChanges(), "nothing changed yet")
+    return watcher
   }
 }
