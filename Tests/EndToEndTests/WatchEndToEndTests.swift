@@ -6,7 +6,8 @@ extension EndToEnd {
   /// `run --scene PATH --watch` on Weston: saves of the scene file, written elsewhere and
   /// renamed over it as editors do or written in place, are shown within a fraction of a
   /// second; a save that fails to load keeps the scene and shows its error in a red banner
-  /// across the top, which the next good save removes; so does the file deleted.
+  /// across the top, which the next good save removes; so does the file deleted, and an
+  /// image it names that is not made yet, until it is.
   @Suite("Watched scene file")
   struct WatchEndToEndTests {
     static let green = RGBA8(r: 0, g: 0xff, b: 0)
@@ -93,7 +94,41 @@ extension EndToEnd {
         #expect(!Self.showsBanner(saved), "the banner stayed after the file came back")
         #expect(PixelBox.bounding(Self.blue, in: saved) == blue, "the saved scene is not shown")
         #expect(client.isRunning, "the app is gone: \(client.status)")
+
+        // A save that names an image not made yet: the banner, until the image is saved.
+        let picture = session.runtimeDirectory.appendingPathComponent("picture.png").path
+        try """
+        {"name": "watched", "title": "Watched", "size": [400, 300], "background": "#202020",
+         "views": [{"id": "box", "frame": [50, 50, 100, 80], "shape": "image", "image": "picture.png"}]}
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let missing = try session.capture { Self.showsBanner($0) }
+        #expect(Self.showsBanner(missing), "no banner for the missing image")
+        try Self.solidImage(Self.green, width: 100, height: 80).writePNG(to: picture)
+        let made = try session.capture {
+          !Self.showsBanner($0) && PixelBox.bounding(Self.green, in: $0) != nil
+        }
+        #expect(!Self.showsBanner(made), "the banner stayed after the image was saved")
+        // Where the first box was, give or take its edges' resampling.
+        let shown = try #require(PixelBox.bounding(Self.green, in: made), "the image is not shown")
+        let edges = [
+          shown.minX - green.minX, shown.minY - green.minY, shown.maxX - green.maxX, shown.maxY - green.maxY,
+        ]
+        #expect(edges.allSatisfy { abs($0) <= 2 }, "the image at \(shown), the box was at \(green)")
+        #expect(client.isRunning, "the app is gone: \(client.status)")
       }
+    }
+
+    /// A `width` x `height` image all of opaque `colour`.
+    static func solidImage(_ colour: RGBA8, width: Int, height: Int) -> Image {
+      let image = Image(width: width, height: height)
+      let buffer = image.buffer
+      // ARGB32, opaque: alpha in the top byte.
+      let word = 0xff00_0000 | UInt32(colour.r) << 16 | UInt32(colour.g) << 8 | UInt32(colour.b)
+      for y in 0..<height {
+        let row = (buffer.data + y * buffer.stride).bindMemory(to: UInt32.self, capacity: width)
+        row.update(repeating: word, count: width)
+      }
+      return image
     }
   }
 }

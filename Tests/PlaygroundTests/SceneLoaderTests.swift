@@ -298,6 +298,9 @@ struct SceneLoaderTests {
       Issue.record("\(rejection.problem): the scene was accepted")
     } catch {
       #expect(error.description == rejection.message)
+      // Only an image that cannot be loaded is another file to watch (`run --watch`).
+      let image = rejection.problem == "missing image file" ? "/nonexistent/missing.png" : nil
+      #expect(error.otherFile == image)
     }
   }
 

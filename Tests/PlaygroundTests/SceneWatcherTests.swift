@@ -52,12 +52,7 @@ struct SceneWatcherTests {
 
   @Test("a folder deleted, then made again, is watched again: its files' saves are seen")
   func folderDeletedAndBack() throws {
-    let root = temporaryDirectory()
-    let folder = root + "/scenes"
-    let scene = folder + "/s.scene.json"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
-    try "x".write(toFile: scene, atomically: false, encoding: .utf8)
-    let watcher = try Self.watcher(of: [scene])
+    let (root, folder, scene, watcher) = try Self.watchedScene(in: "scenes")
     try FileManager.default.removeItem(atPath: folder)
     #expect(watcher.readChanges(), "the folder deleted")
     try "elsewhere".write(toFile: root + "/other.json", atomically: false, encoding: .utf8)
@@ -73,12 +68,7 @@ struct SceneWatcherTests {
 
   @Test("a folder moved away is a change, its new place is not watched, and moved back it is again")
   func folderMovedAwayAndBack() throws {
-    let root = temporaryDirectory()
-    let folder = root + "/a/b"
-    let scene = folder + "/s.scene.json"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try "x".write(toFile: scene, atomically: false, encoding: .utf8)
-    let watcher = try Self.watcher(of: [scene])
+    let (root, folder, scene, watcher) = try Self.watchedScene(in: "a/b")
     try FileManager.default.moveItem(atPath: folder, toPath: root + "/gone")
     #expect(watcher.readChanges(), "the folder moved away")
     try "moved".write(toFile: root + "/gone/s.scene.json", atomically: false, encoding: .utf8)
@@ -96,6 +86,43 @@ struct SceneWatcherTests {
     _ = watcher.readChanges()
     try "saved".write(toFile: scene, atomically: false, encoding: .utf8)
     #expect(watcher.readChanges(), "a save in the folders made again")
+  }
+
+  @Test("events lost to a full queue: the folders are watched anew, one replaced meanwhile included")
+  func queueOverflow() throws {
+    let (root, folder, scene, watcher) = try Self.watchedScene(in: "scenes")
+    // More events than the kernel queues (fs.inotify.max_queued_events, 16384 by default),
+    // then the folder replaced by another: its events are lost with the rest.
+    let limit =
+      (try? String(contentsOfFile: "/proc/sys/fs/inotify/max_queued_events", encoding: .utf8))
+      .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 16384
+    try #require(limit <= 100_000, "a queue of \(limit) events is too long to fill here")
+    // Two files in turn: inotify merges an event with the same one queued just before it.
+    let others = [folder + "/a.txt", folder + "/b.txt"]
+    for other in others { try #require(FileManager.default.createFile(atPath: other, contents: nil)) }
+    for index in 0...limit {
+      let fd = open(others[index % 2], O_WRONLY)
+      try #require(fd >= 0)
+      close(fd)
+    }
+    try FileManager.default.moveItem(atPath: folder, toPath: root + "/old")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+    #expect(watcher.readChanges(), "events were lost")
+    try "saved".write(toFile: scene, atomically: false, encoding: .utf8)
+    #expect(watcher.readChanges(), "a save in the new folder")
+    try "old".write(toFile: root + "/old/s.scene.json", atomically: false, encoding: .utf8)
+    #expect(!watcher.readChanges(), "the old folder, moved away, is not watched")
+  }
+
+  /// A scene file in `subfolder` (made, with the folders above it) of a new temporary
+  /// folder, and a watcher of it: the temporary folder, the scene's, the scene and the watcher.
+  private static func watchedScene(in subfolder: String) throws -> (String, String, String, SceneWatcher) {
+    let root = temporaryDirectory()
+    let folder = root + "/" + subfolder
+    let scene = folder + "/s.scene.json"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "x".write(toFile: scene, atomically: false, encoding: .utf8)
+    return (root, folder, scene, try watcher(of: [scene]))
   }
 
   /// A watcher of `paths`, nothing read yet.

@@ -6,7 +6,8 @@ import WaylandBackend
 /// The watcher's descriptor is waited on by the app's event loop; a change arms a short
 /// timer (`settleDelay`), so that a save in several writes, or a scene and its image saved
 /// together, is read once, whole. A good load replaces the scene; a bad one keeps it and
-/// shows the error in the banner and on standard error.
+/// shows the error in the banner and on standard error. An image the bad save names that
+/// cannot be loaded (not made yet, say) is watched too: saving it is a reload.
 final class SceneReloader {
   /// Seconds between the last change seen and the reload.
   static let settleDelay = 0.05
@@ -46,6 +47,7 @@ final class SceneReloader {
     } catch {
       session.showBanner(error.description)
       printToStandardError(error.description)
+      if let image = error.otherFile { watcher.watch(files(of: session.scene) + [image]) }
     }
   }
 

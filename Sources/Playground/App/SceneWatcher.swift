@@ -16,7 +16,9 @@
 /// too; its nearest existing ancestor is then watched until the folder is there again
 /// (`mkdir`, or moved back), which is a change as well, and the folder itself is watched
 /// again. A folder further up moved away (not deleted) is not seen: that would take a watch
-/// on every folder up to the root, woken by every file made in the home folder. The inotify descriptor is non-blocking and read from the app's own event loop
+/// on every folder up to the root, woken by every file made in the home folder.
+///
+/// The inotify descriptor is non-blocking and read from the app's own event loop
 /// (`WaylandApplication.watch(_:onReadable:)`): no thread, no polling.
 public final class SceneWatcher {
   /// What every watch reports: one mask for all, since a folder can be both a file's and a
@@ -90,6 +92,7 @@ public final class SceneWatcher {
   public func readChanges() -> Bool {
     var changed = false
     var folderMoved = false
+    var eventsLost = false
     var buffer = [UInt8](repeating: 0, count: 16 << 10)
     while true {
       let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -109,8 +112,8 @@ public final class SceneWatcher {
         let name = String(decoding: nameBytes, as: UTF8.self)
         offset += 16 + length
         if mask & UInt32(IN_Q_OVERFLOW) != 0 {
-          // Events were lost: whatever they said, look again.
-          (changed, folderMoved) = (true, true)
+          // Events were lost, a folder's departure among them maybe: watch everything anew.
+          (changed, eventsLost) = (true, true)
           continue
         }
         guard let folder = folders[wd] else { continue }
@@ -126,7 +129,11 @@ public final class SceneWatcher {
         }
       }
     }
-    if folderMoved { watch(paths) }
+    if eventsLost {
+      for wd in folders.keys { inotify_rm_watch(fd, wd) }
+      folders.removeAll()
+    }
+    if folderMoved || eventsLost { watch(paths) }
     return changed
   }
 

@@ -21,6 +21,9 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
   public var location: Location
   /// What is wrong and what was expected.
   public var message: String
+  /// Another file the problem is in, when it is not the scene's own: an image the scene
+  /// names that cannot be loaded. `run --watch` watches it, so that saving it is a reload.
+  public var otherFile: String?
 
   /// An error in `file` at `location`.
   public init(file: String, location: Location, message: String) {

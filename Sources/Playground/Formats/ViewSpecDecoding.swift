@@ -125,7 +125,10 @@ extension SceneDecoder {
           images[resolved] = image
           view.image = image
         } catch {
-          throw reader.failure(imagePath, "cannot load the PNG image \"\(resolved)\": \(error.reason)")
+          var failure = reader.failure(
+            imagePath, "cannot load the PNG image \"\(resolved)\": \(error.reason)")
+          failure.otherFile = resolved
+          throw failure
         }
       }
       view.imagePath = resolved

@@ -40,12 +40,12 @@
 /// latch). The planned draw is at the target minus the margin: the longest recent planned
 /// draw (draw to commit; ``expectedDrawDuration``) plus the latest recent wake-up of a
 /// planned draw behind its deadline (timer lateness and the loop's work before the draw),
-/// both measured, plus ``minimumSlack``. With no recent wake-up (after a pause) the allowance is the last one
-/// measured, at most ``initialWakeAllowance``. While the input moves at a steady rate, the
-/// draw starts after the last input expected by then, when sooner (``drawStart(by:now:)``). A
-/// frame callback comes before the presentation of the repaint it starts, so the draw after
-/// it is first planned an interval after the last presentation, then re-planned when that
-/// presentation arrives.
+/// both measured, plus ``minimumSlack``. With no recent wake-up (after a pause) the
+/// allowance is the last one measured, at most ``initialWakeAllowance``. While the input
+/// moves at a steady rate, the draw starts after the last input expected by then, when
+/// sooner (``drawStart(by:now:)``). A frame callback comes before the presentation of the
+/// repaint it starts, so the draw after it is first planned an interval after the last
+/// presentation, then re-planned when that presentation arrives.
 ///
 /// Between frames the event loop asks ``quietUntil(now:)`` how long it may leave the
 /// connection unread (FramePacer+Quiet.swift).
