@@ -67,6 +67,12 @@ enum FileSystem {
     }
   }
 
+  /// Whether `path` is a folder (links followed).
+  static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+  }
+
   /// The absolute path of the existing file or folder at `path`, symbolic links resolved
   /// (`realpath`), or nil when it does not exist.
   static func canonicalPath(_ path: String) -> String? {

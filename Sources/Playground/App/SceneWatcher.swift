@@ -59,15 +59,16 @@ public final class SceneWatcher {
     self.paths = paths
     var wanted: [String: Set<String>] = [:]
     for path in paths {
-      wanted[Self.canonical(PathName.directory(of: path)), default: []].insert(
-        PathName.lastComponent(of: path))
+      // Links and `..` resolved: two spellings of one folder are one watch.
+      let folder = PathName.directory(of: path)
+      wanted[FileSystem.canonicalPath(folder) ?? folder, default: []].insert(PathName.lastComponent(of: path))
     }
     var waiting: [String: Set<String>] = [:]
     var needed = Set<String>()
     for folder in wanted.keys {
       var child = folder
       var parent = folder
-      while !Self.isFolder(parent) {
+      while !FileSystem.isFolder(parent) {
         child = parent
         parent = PathName.directory(of: child)
         if parent == child { break }
@@ -135,19 +136,5 @@ public final class SceneWatcher {
     }
     if folderMoved || eventsLost { watch(paths) }
     return changed
-  }
-
-  /// Whether `path` is a folder (following links).
-  private static func isFolder(_ path: String) -> Bool {
-    var info = stat()
-    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-  }
-
-  /// `folder` with its links and `..` resolved (two spellings of one folder are one watch),
-  /// or as it is when it cannot be.
-  private static func canonical(_ folder: String) -> String {
-    guard let resolved = realpath(folder, nil) else { return folder }
-    defer { free(resolved) }
-    return String(cString: resolved)
   }
 }
