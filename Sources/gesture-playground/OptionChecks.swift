@@ -17,11 +17,17 @@ enum OptionChecks {
     }
   }
 
-  /// Throws a usage error when `scene` is empty.
-  static func rejectEmpty(scene: String) throws(ValidationError) {
+  /// Whether option `name` (without the dashes) is in `arguments`, as `--name VALUE` or
+  /// `--name=VALUE`, before any `--`.
+  static func isGiven(_ name: String, in arguments: [String] = CommandLine.arguments) -> Bool {
+    arguments.dropFirst().prefix { $0 != "--" }.contains { $0 == "--\(name)" || $0.hasPrefix("--\(name)=") }
+  }
+
+  /// Throws a usage error when `scene` is empty; `named` says how it was given.
+  static func rejectEmpty(scene: String, named: String = "--scene") throws(ValidationError) {
     if scene.isEmpty {
       throw ValidationError(
-        "--scene is empty: give a bundled scene's name (`gesture-playground scenes` lists them) or a path to a .json file"
+        "\(named) is empty: give a bundled scene's name (`gesture-playground scenes` lists them) or a path to a .json file"
       )
     }
   }

@@ -14,11 +14,21 @@ struct RunCommand: ParsableCommand {
       \(WindowKeys.help)
       """)
 
+  @Argument(
+    help: ArgumentHelp(
+      "The scene to open, as --scene takes it: `gesture-playground photos` opens photos.",
+      valueName: "NAME-or-PATH"))
+  var sceneArgument: String?
+
   @Option(
+    name: .customLong("scene"),
     help: ArgumentHelp(
       "A bundled scene name (see `gesture-playground scenes`) or a path to a scene .json file.",
       valueName: "NAME-or-PATH"))
-  var scene: String = SceneLibrary.defaultSceneName
+  var sceneOption: String = SceneLibrary.defaultSceneName
+
+  /// The scene to open: the one named without `--scene`, or `--scene`'s (`cards` by default).
+  var scene: String { sceneArgument ?? sceneOption }
 
   @Option(
     help: ArgumentHelp(
@@ -38,10 +48,15 @@ struct RunCommand: ParsableCommand {
         + "to load keeps the last good scene and shows the error in the window."))
   var watch = false
 
-  /// Rejects an option given twice and an empty scene name (exit status 64).
+  /// Rejects an option given twice, a scene named both with and without `--scene`, and an
+  /// empty scene name (exit status 64).
   func validate() throws {
     try OptionChecks.rejectRepeats(of: ["scene", "log", "record", "watch"])
-    try OptionChecks.rejectEmpty(scene: scene)
+    if let sceneArgument, OptionChecks.isGiven("scene") {
+      throw ValidationError(
+        "the scene is named twice, as \(sceneArgument) and with --scene; name it once")
+    }
+    try OptionChecks.rejectEmpty(scene: scene, named: sceneArgument == nil ? "--scene" : "the scene's name")
   }
 
   /// Loads the scene and runs the window until it closes.

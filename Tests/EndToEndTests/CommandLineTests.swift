@@ -54,7 +54,7 @@ extension EndToEnd {
 
     /// The usage lines that follow every error of `run` (also the default command).
     static let runUsage = """
-      Usage: gesture-playground run [--scene <NAME-or-PATH>] [--log <FILE>] [--record <FILE>] [--watch]
+      Usage: gesture-playground run [<NAME-or-PATH>] [--scene <NAME-or-PATH>] [--log <FILE>] [--record <FILE>] [--watch]
         See 'gesture-playground run --help' for more information.
       """
     /// The usage lines that follow every error of `replay`.
@@ -132,10 +132,14 @@ extension EndToEnd {
       .init(
         ["replay", "--scene=cards", "--trace=/dev/null"], standardOutput: .golden("replay-empty-trace.jsonl")),
       .init(["--scene", "cards"], status: 2, standardError: noCompositor),
+      .init(["photos"], status: 2, standardError: noCompositor),
+      .init(["run", "assets/scenes/taps.json"], status: 2, standardError: noCompositor),
       .init(["run", "--"], status: 2, standardError: noCompositor),
 
       // Unknown subcommands and options, with a suggestion when one is close.
-      .init(["bogus"], status: 64, standardError: "Error: Unexpected argument 'bogus'\n\(runUsage)"),
+      .init(
+        ["run", "cards", "bogus"], status: 64,
+        standardError: "Error: Unexpected argument 'bogus'\n\(runUsage)"),
       .init(
         ["--bogus"], status: 64,
         standardError: "Error: Unknown option '--bogus'. Did you mean '--log'?\n\(runUsage)"),
@@ -213,15 +217,35 @@ extension EndToEnd {
           + "or a path to a .json file\n\(replayUsage)"),
       .init(
         ["scenes", "extra"], status: 64, standardError: "Error: Unexpected argument 'extra'\n\(scenesUsage)"),
-      .init(["run", "--", "x"], status: 64, standardError: "Error: Unexpected argument 'x'\n\(runUsage)"),
       .init(
-        ["run", "--", "--help"], status: 64, standardError: "Error: Unexpected argument '--help'\n\(runUsage)"
-      ),
+        ["run", "--", "x", "y"], status: 64, standardError: "Error: Unexpected argument 'y'\n\(runUsage)"),
+      // The scene named without --scene, and with it as well.
+      .init(
+        ["run", "--scene", "cards", "photos"], status: 64,
+        standardError:
+          "Error: the scene is named twice, as photos and with --scene; name it once\n\(runUsage)"),
+      .init(
+        ["--scene=cards", "photos"], status: 64,
+        standardError:
+          "Error: the scene is named twice, as photos and with --scene; name it once\n\(runUsage)"),
+      .init(
+        ["run", ""], status: 64,
+        standardError:
+          "Error: the scene's name is empty: give a bundled scene's name (`gesture-playground scenes` lists them) "
+          + "or a path to a .json file\n\(runUsage)"),
 
       // Well-formed command lines whose files are wrong: statuses 1 and 4.
       .init(
         ["run", "--scene", "nonexist"], status: 1,
         standardError: "nonexist: no bundled scene with this name (\(bundledScenes))"),
+      .init(["bogus"], status: 1, standardError: "bogus: no bundled scene with this name (\(bundledScenes))"),
+      .init(
+        ["run", "--", "--help"], status: 1,
+        standardError: "--help: no bundled scene with this name (\(bundledScenes))"),
+      .init(
+        ["Tests/PlaygroundTests/Fixtures/nonexistent.json", "--watch"], status: 1,
+        standardError:
+          "Tests/PlaygroundTests/Fixtures/nonexistent.json: cannot read the file: No such file or directory"),
       .init(
         ["replay", "--scene", "cards", "--trace", "Tests/PlaygroundTests/Fixtures/nonexistent.jsonl"],
         status: 1,
