@@ -72,6 +72,62 @@ struct MenuBehaviorTests {
     #expect(ContextMenu.isOpen(in: h.window.rootView))
   }
 
+  @Test("the pressing finger slid onto a button lights it, and lifted there chooses it")
+  func slideAndLift() throws {
+    let h = try SceneHarness(menuScene)
+    h.send(at: 0, touchDown(9, 100, 100))
+    h.send(at: 0.6, touchMove(9, 101, 100))
+    #expect(ContextMenu.isOpen(in: h.window.rootView))
+    let (x, y) = button(1)
+    h.send(at: 0.7, touchMove(9, x, y))
+    let lit = try #require(ContextMenu.button(at: pt(x, y), in: h.window.rootView))
+    #expect(lit.action == .duplicate)
+    #expect(lit.view.style.fill == ContextMenu.highlightFill)
+    let (x0, y0) = button(0)
+    #expect(
+      ContextMenu.button(at: pt(x0, y0), in: h.window.rootView)?.view.style.fill == ContextMenu.buttonFill)
+    h.send(at: 0.8, touchUp(9, x, y))
+    #expect(!ContextMenu.isOpen(in: h.window.rootView))
+    #expect(h.order == ["a", "a-copy", "b"])
+  }
+
+  @Test("the pressing finger slid off the buttons puts them back; lifted there, the menu stays open")
+  func slideOffAndLift() throws {
+    let h = try SceneHarness(menuScene)
+    h.send(at: 0, touchDown(9, 100, 100))
+    h.send(at: 0.6, touchMove(9, 101, 100))
+    let (x, y) = button(2)
+    h.send(at: 0.7, touchMove(9, x, y))
+    #expect(
+      ContextMenu.button(at: pt(x, y), in: h.window.rootView)?.view.style.fill == ContextMenu.highlightFill)
+    h.send(at: 0.8, touchMove(9, 400, 300))
+    #expect(
+      ContextMenu.button(at: pt(x, y), in: h.window.rootView)?.view.style.fill == ContextMenu.buttonFill)
+    h.send(at: 0.9, touchUp(9, 400, 300))
+    #expect(ContextMenu.isOpen(in: h.window.rootView))
+    #expect(h.order == ["a", "b", ContextMenu.layerID])
+    // A tap still chooses.
+    h.tap(at: 2, x, y)
+    #expect(h.order == ["b"])
+  }
+
+  @Test("a finger whose menu another press replaced lights and chooses nothing in the new one")
+  func replacedMenu() throws {
+    let h = try SceneHarness(menuScene)
+    // Two fingers go down on a and on b before either press begins: a's menu opens at 0.5 s,
+    // and b's takes its place at 0.6 s, top-left (362, 112).
+    h.send(at: 0, touchDown(9, 100, 100))
+    h.send(at: 0.1, touchDown(8, 350, 100))
+    h.send(at: 0.7, touchMove(8, 351, 100))
+    let (x, y): (Double, Double) = (362 + 4 + 60, 112 + 4 + 36 * 2 + 18)
+    h.send(at: 1.7, touchMove(9, x, y))
+    #expect(
+      ContextMenu.button(at: pt(x, y), in: h.window.rootView)?.view.style.fill == ContextMenu.buttonFill)
+    h.send(at: 1.8, touchUp(9, x, y))
+    #expect(ContextMenu.isOpen(in: h.window.rootView))
+    #expect(h.order == ["a", "b", ContextMenu.layerID])
+  }
+
   @Test("Delete removes the view")
   func delete() throws {
     let h = try SceneHarness(menuScene)

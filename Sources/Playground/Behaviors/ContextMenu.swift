@@ -9,6 +9,10 @@ import GestureKit
 /// The layer catches every touch while the menu is open, so a tap elsewhere only closes it
 /// (as a UIKit menu does). Its tap only receives touches that hit the layer itself (a
 /// delegate), so tapping a button never also closes through the layer first.
+///
+/// As in UIKit and GTK, the finger that opened the menu can also slide onto a button, which
+/// lights up (``highlight(at:in:)``), and lift there to choose it (``choose(at:for:in:)``);
+/// lifted anywhere else, it leaves the menu open.
 enum ContextMenu {
   /// What the menu offers.
   enum Action: String, CaseIterable {
@@ -35,6 +39,10 @@ enum ContextMenu {
   static let buttonSize = Size(width: 120, height: 36)
   /// The identifier of the covering layer.
   static let layerID = "menu-layer"
+  /// A button's fill.
+  static let buttonFill = Color(hex: "#3e4451")!
+  /// The fill of the button under the finger that opened the menu.
+  static let highlightFill = Color(hex: "#4d78cc")!
 
   /// The view the scene's top-level views are subviews of (the app's scene container, or
   /// the window's root view): the highest ancestor of `view` that is no ``SceneView``.
@@ -46,7 +54,9 @@ enum ContextMenu {
 
   /// Opens the menu for `target` with its top-left corner near `point` (in `container`'s
   /// coordinates), kept inside `container`, on top of the scene; an open menu is closed first.
-  static func open(for target: SceneView, at point: Point, in container: View) {
+  /// Returns the menu's covering layer.
+  @discardableResult
+  static func open(for target: SceneView, at point: Point, in container: View) -> View {
     close(in: container)
     let size = container.bounds.size
     let layer = SceneView(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
@@ -76,7 +86,7 @@ enum ContextMenu {
           x: 4, y: 4 + Double(index) * buttonSize.height, width: buttonSize.width, height: buttonSize.height))
       button.identifier = "menu-\(action.rawValue)"
       button.style = ViewStyle(
-        shape: .roundRect(cornerRadius: 6), fill: Color(hex: "#3e4451")!, label: action.title, fontSize: 15)
+        shape: .roundRect(cornerRadius: 6), fill: buttonFill, label: action.title, fontSize: 15)
       let tap = TapGestureRecognizer()
       tap.name = "menu-\(action.rawValue)"
       tap.addTarget { [weak target, weak container] recognizer in
@@ -89,6 +99,7 @@ enum ContextMenu {
     }
     layer.addSubview(panel)
     container.addSubview(layer)
+    return layer
   }
 
   /// Closes the menu open in `container`, if any.
@@ -96,6 +107,45 @@ enum ContextMenu {
     for view in container.subviews where view.identifier == layerID {
       view.removeFromSuperview()
     }
+  }
+
+  /// The button of the menu open in `container` under `point` (in `container`'s
+  /// coordinates), with its action; nil when no menu is open or the point is on none.
+  static func button(at point: Point, in container: View) -> (view: View, action: Action)? {
+    guard let layer = container.subviews.last(where: { $0.identifier == layerID }) else { return nil }
+    for panel in layer.subviews {
+      for button in panel.subviews {
+        guard let id = button.identifier, id.hasPrefix("menu-"),
+          let action = Action(rawValue: String(id.dropFirst("menu-".count))),
+          button.bounds.contains(button.convert(point, from: container))
+        else { continue }
+        return (button, action)
+      }
+    }
+    return nil
+  }
+
+  /// Lights the button of the menu open in `container` under `point` (nil: none) and puts
+  /// the others back to their fill.
+  static func highlight(at point: Point?, in container: View) {
+    let lit = point.flatMap { button(at: $0, in: container) }?.view
+    guard let layer = container.subviews.last(where: { $0.identifier == layerID }) else { return }
+    for panel in layer.subviews {
+      for button in panel.subviews {
+        let fill = button === lit ? highlightFill : buttonFill
+        if button.style.fill != fill { button.style.fill = fill }
+      }
+    }
+  }
+
+  /// Chooses the button of the menu open in `container` under `point`, if any: closes the
+  /// menu and performs its action on `target`. Returns whether a button was there.
+  @discardableResult
+  static func choose(at point: Point, for target: SceneView, in container: View) -> Bool {
+    guard let action = button(at: point, in: container)?.action else { return false }
+    close(in: container)
+    perform(action, on: target)
+    return true
   }
 
   /// True while a menu is open in `container`.

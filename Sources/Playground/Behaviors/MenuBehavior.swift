@@ -1,21 +1,45 @@
 import GestureKit
 
 /// The `menu` behaviour: when a long press on its view begins, a ``ContextMenu`` with the
-/// actions Colour, Duplicate and Delete opens next to the finger, on top of the scene. The actions work by tap; a
-/// tap anywhere else closes the menu.
+/// actions Colour, Duplicate and Delete opens next to the finger, on top of the scene. An
+/// action is chosen by a tap, or by sliding the pressing finger onto it and lifting it
+/// there; a tap anywhere else closes the menu.
 final class MenuBehavior {
   private weak var view: SceneView?
+  /// The covering layer of the menu this behaviour's press opened, while it is open.
+  private weak var menu: View?
 
   /// A behaviour opening a menu for `view`.
   init(view: SceneView) {
     self.view = view
   }
 
-  /// The recognizer's action.
+  /// The recognizer's action: opens the menu when the press begins; then, as the finger
+  /// slides, lights the button under it, and when it lifts on a button, chooses that button
+  /// (lifted elsewhere, or cancelled, the menu stays open, nothing lit). Once another menu
+  /// has replaced this press's (another finger's press), or it has closed, the finger does
+  /// nothing to menus.
   func handle(_ recognizer: GestureRecognizer) {
-    guard recognizer.state == .began, let view else { return }
+    guard let view else { return }
     let container = ContextMenu.container(of: view)
-    ContextMenu.open(for: view, at: recognizer.location(in: container), in: container)
+    let point = recognizer.location(in: container)
+    if recognizer.state == .began {
+      menu = ContextMenu.open(for: view, at: point, in: container)
+      return
+    }
+    guard let menu, menu.superview === container else { return }
+    switch recognizer.state {
+    case .changed:
+      ContextMenu.highlight(at: point, in: container)
+    case .ended:
+      if !ContextMenu.choose(at: point, for: view, in: container) {
+        ContextMenu.highlight(at: nil, in: container)
+      }
+    case .cancelled:
+      ContextMenu.highlight(at: nil, in: container)
+    default:
+      break
+    }
   }
 
   /// Attaches a long press (`minimumPressDuration` 0.5 s) named `name` that opens a menu for
