@@ -8,9 +8,8 @@ enum OptionChecks {
   static func rejectRepeats(of names: [String], in arguments: [String] = CommandLine.arguments)
     throws(ValidationError)
   {
-    let given = arguments.dropFirst().prefix { $0 != "--" }
     for name in names {
-      let count = given.filter { $0 == "--\(name)" || $0.hasPrefix("--\(name)=") }.count
+      let count = count(of: name, in: arguments)
       if count > 1 {
         throw ValidationError("--\(name) was given \(count) times; give it once")
       }
@@ -20,7 +19,14 @@ enum OptionChecks {
   /// Whether option `name` (without the dashes) is in `arguments`, as `--name VALUE` or
   /// `--name=VALUE`, before any `--`.
   static func isGiven(_ name: String, in arguments: [String] = CommandLine.arguments) -> Bool {
-    arguments.dropFirst().prefix { $0 != "--" }.contains { $0 == "--\(name)" || $0.hasPrefix("--\(name)=") }
+    count(of: name, in: arguments) > 0
+  }
+
+  /// How many times option `name` is in `arguments` (the program's name first), as `--name
+  /// VALUE` or `--name=VALUE`, before any `--`.
+  private static func count(of name: String, in arguments: [String]) -> Int {
+    arguments.dropFirst().prefix { $0 != "--" }.filter { $0 == "--\(name)" || $0.hasPrefix("--\(name)=") }
+      .count
   }
 
   /// Throws a usage error when `scene` is empty; `named` says how it was given.

@@ -112,15 +112,12 @@ enum ContextMenu {
   /// The button of the menu open in `container` under `point` (in `container`'s
   /// coordinates), with its action; nil when no menu is open or the point is on none.
   static func button(at point: Point, in container: View) -> (view: View, action: Action)? {
-    guard let layer = container.subviews.last(where: { $0.identifier == layerID }) else { return nil }
-    for panel in layer.subviews {
-      for button in panel.subviews {
-        guard let id = button.identifier, id.hasPrefix("menu-"),
-          let action = Action(rawValue: String(id.dropFirst("menu-".count))),
-          button.bounds.contains(button.convert(point, from: container))
-        else { continue }
-        return (button, action)
-      }
+    for button in buttons(in: container) {
+      guard let id = button.identifier, id.hasPrefix("menu-"),
+        let action = Action(rawValue: String(id.dropFirst("menu-".count))),
+        button.bounds.contains(button.convert(point, from: container))
+      else { continue }
+      return (button, action)
     }
     return nil
   }
@@ -129,13 +126,15 @@ enum ContextMenu {
   /// the others back to their fill.
   static func highlight(at point: Point?, in container: View) {
     let lit = point.flatMap { button(at: $0, in: container) }?.view
-    guard let layer = container.subviews.last(where: { $0.identifier == layerID }) else { return }
-    for panel in layer.subviews {
-      for button in panel.subviews {
-        let fill = button === lit ? highlightFill : buttonFill
-        if button.style.fill != fill { button.style.fill = fill }
-      }
+    for button in buttons(in: container) {
+      let fill = button === lit ? highlightFill : buttonFill
+      if button.style.fill != fill { button.style.fill = fill }
     }
+  }
+
+  /// The buttons of the menu open in `container` (none when no menu is open).
+  private static func buttons(in container: View) -> [View] {
+    container.subviews.last { $0.identifier == layerID }?.subviews.flatMap(\.subviews) ?? []
   }
 
   /// Chooses the button of the menu open in `container` under `point`, if any: closes the

@@ -10,21 +10,21 @@ extension FramePacer {
     return drawing + wake + Self.minimumSlack
   }
 
-  /// How long a planned draw is expected to take: the longest recent planned draw, or the
-  /// longest recent draw before one was timed. A draw made at once, while idle, starts a
+  /// How long a planned draw is expected to take: the longest recent draw made at a deadline
+  /// (scheduled), or the longest recent draw before one was timed. A draw made at once, while idle, starts a
   /// gesture (a touch's first frame, a card lifted onto its layer: 0.5 to 2.5 ms in `make
   /// bench`, against 0.06 ms for the layer's moves that follow) and says little about the
   /// planned draws after it; counted for the quarter of a second it is remembered, it put
   /// those draws 1 to 5 ms before their target and held back the inputs that came between,
   /// 44 % of the inputs shown a repaint late (BENCHMARKS.md, session 32).
   var expectedDrawDuration: Double {
-    var planned: Double?
+    var scheduled: Double?
     var any = 0.0
     for sample in drawDurations {
       any = max(any, sample.value)
-      if sample.planned { planned = max(planned ?? 0, sample.value) }
+      if sample.scheduled { scheduled = max(scheduled ?? 0, sample.value) }
     }
-    return planned ?? any
+    return scheduled ?? any
   }
 
   /// When to start `work` for the next commit target, if one is known and still ahead: the

@@ -77,9 +77,9 @@ struct FramePacer {
   private(set) var state = State.idle
   /// The compositor's repaint timing learned from presentation feedback.
   private(set) var timing = PresentationTiming()
-  /// The last few draw durations (seconds), when they ended and whether each was planned
+  /// The last few draw durations (seconds), when they ended and whether each was scheduled
   /// (drawn at a deadline, not at once), newest last.
-  private(set) var drawDurations: [(time: Double, value: Double, planned: Bool)] = []
+  private(set) var drawDurations: [(time: Double, value: Double, scheduled: Bool)] = []
   /// The last few wake-ups of planned draws behind their deadline (seconds) and when they
   /// happened, newest last. Samples older than ``historyAge`` are dropped: one stall (the
   /// machine busy for a moment) must not inflate the margin past every later deadline, which
