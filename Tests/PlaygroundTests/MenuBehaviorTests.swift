@@ -136,4 +136,40 @@ struct MenuBehaviorTests {
     h.tap(at: 1, x, y)
     #expect(h.order == ["b"])
   }
+
+  @Test("beside a fitted scene, a tap in the surround closes the menu; a scene switch takes its tap away")
+  func surroundTap() throws {
+    let scene = try Scene(json: menuScene, fileName: "m.json")
+    let replay = Replay(scene: scene, log: nil, catalog: SceneCatalog(scenes: [scene, scene]))
+    // 1000 px wide for the 600 px scene at scale 1: bands 200 px wide on each side.
+    let wide = Size(width: 1000, height: 400 + ChromeLayout.height(tabCount: 2))
+    replay.play(Trace(events: [(0, .windowSize(wide))], source: "size"))
+    #expect(replay.session.sceneContainer.frame == Rect(x: 200, y: 0, width: 600, height: 400))
+    let root = replay.window.rootView
+    let before = root.gestureRecognizers.count
+    func open(at t: Double) {
+      replay.play(
+        Trace(
+          seatEvents: [
+            (t, .touchDown(id: 1, location: Point(x: 300, y: 100))), (t, .touchFrame),
+            (t + 0.6, .touchUp(id: 1)), (t + 0.6, .touchFrame),
+          ], source: "menu"))
+    }
+    open(at: 0.1)
+    #expect(ContextMenu.isOpen(in: replay.session.sceneContainer))
+    replay.play(
+      Trace(
+        seatEvents: [
+          (1, .touchDown(id: 2, location: Point(x: 100, y: 200))), (1, .touchFrame),
+          (1.05, .touchUp(id: 2)), (1.05, .touchFrame),
+        ], source: "surround"))
+    #expect(!ContextMenu.isOpen(in: replay.session.sceneContainer))
+    #expect(root.gestureRecognizers.count == before)
+    #expect(replay.session.sceneContainer.subviews.map(\.identifier) == ["a", "b"])
+
+    open(at: 2)
+    #expect(root.gestureRecognizers.count == before + 1)
+    replay.session.perform(.selectScene(1), at: 3)
+    #expect(root.gestureRecognizers.count == before)
+  }
 }

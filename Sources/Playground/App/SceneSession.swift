@@ -128,6 +128,8 @@ public final class SceneSession {
     container.clipsToBounds = true
     container.style = ViewStyle(fill: SceneSurround.sceneFill(for: scene.background))
     installed = scene.install(into: container)
+    // An open menu of the old scene goes with it, with its tap on the window's root.
+    ContextMenu.close(in: sceneContainer)
     sceneContainer.removeFromSuperview()
     sceneContainer = container
     window.rootView.insertSubview(container, at: 0)

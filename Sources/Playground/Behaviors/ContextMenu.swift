@@ -7,8 +7,10 @@ import GestureKit
 /// view and closes the menu.
 ///
 /// The layer catches every touch while the menu is open, so a tap elsewhere only closes it
-/// (as a UIKit menu does). Its tap only receives touches that hit the layer itself (a
-/// delegate), so tapping a button never also closes through the layer first.
+/// (as a UIKit menu does). Its tap only receives touches that hit the layer itself, so
+/// tapping a button never also closes through the layer first. In a window wider or taller
+/// than the scene, a tap of the same name on the window's root view closes the menu from the
+/// surround beside the scene as well; the strip's controls keep working.
 ///
 /// As in UIKit and GTK, the finger that opened the menu can also slide onto a button, which
 /// lights up (``highlight(at:in:)``), and lift there to choose it (``choose(at:for:in:)``);
@@ -61,15 +63,11 @@ enum ContextMenu {
     let size = container.bounds.size
     let layer = SceneView(frame: Rect(x: 0, y: 0, width: size.width, height: size.height))
     layer.identifier = layerID
-    let dismiss = TapGestureRecognizer()
-    dismiss.name = "menu-dismiss"
-    let onlyLayer = LayerOnlyDelegate(layer: layer)
-    layer.retainedDelegates.append(onlyLayer)
-    dismiss.delegate = onlyLayer
-    dismiss.addTarget { [weak container] recognizer in
-      if recognizer.state == .ended, let container { close(in: container) }
-    }
-    layer.addGestureRecognizer(dismiss)
+    layer.addGestureRecognizer(MenuDismissTap(closing: container))
+    // The window around a fitted scene (its surround) is outside the layer; a tap there
+    // closes the menu too, through a tap on the window's root view while the menu is open.
+    let root = windowRoot(of: container)
+    if root !== container { root.addGestureRecognizer(MenuDismissTap(closing: container)) }
 
     let count = Double(Action.allCases.count)
     let panelSize = Size(width: buttonSize.width + 8, height: buttonSize.height * count + 8)
@@ -102,11 +100,22 @@ enum ContextMenu {
     return layer
   }
 
-  /// Closes the menu open in `container`, if any.
+  /// Closes the menu open in `container`, if any, and removes the surround's tap.
   static func close(in container: View) {
     for view in container.subviews where view.identifier == layerID {
       view.removeFromSuperview()
     }
+    let root = windowRoot(of: container)
+    for tap in root.gestureRecognizers where tap is MenuDismissTap && root !== container {
+      root.removeGestureRecognizer(tap)
+    }
+  }
+
+  /// The top of `view`'s hierarchy: the window's root view once `view` is in a window.
+  private static func windowRoot(of view: View) -> View {
+    var top = view
+    while let parent = top.superview { top = parent }
+    return top
   }
 
   /// The button of the menu open in `container` under `point` (in `container`'s
@@ -198,15 +207,28 @@ enum ContextMenu {
   }
 }
 
-/// Lets the menu layer's tap receive only touches that hit the layer itself.
-private final class LayerOnlyDelegate: GestureRecognizerDelegate {
-  weak var layer: View?
+/// The tap (`menu-dismiss`) that closes the menu open in a container: on the menu's layer,
+/// and on the window's root view for the surround beside a fitted scene. It receives only
+/// touches that hit its own view (it is its own delegate), so a tap on a button, or on
+/// anything in front of the root, never also closes the menu through it.
+private final class MenuDismissTap: TapGestureRecognizer, GestureRecognizerDelegate {
+  /// The container whose menu a recognized tap closes.
+  private weak var container: View?
 
-  init(layer: View) {
-    self.layer = layer
+  /// A tap closing the menu open in `container`.
+  init(closing container: View) {
+    self.container = container
+    super.init()
+    name = "menu-dismiss"
+    delegate = self
+    addTarget { recognizer in
+      guard recognizer.state == .ended, let tap = recognizer as? MenuDismissTap, let container = tap.container
+      else { return }
+      ContextMenu.close(in: container)
+    }
   }
 
   func gestureRecognizer(_ recognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool {
-    touch.view === layer
+    touch.view === view
   }
 }
