@@ -23,6 +23,16 @@ private func button(_ index: Int) -> (Double, Double) {
   (112 + 4 + 60, 112 + 4 + 36 * Double(index) + 18)
 }
 
+/// Plays a touch held at `point` (window coordinates) from `start` to `end` in `replay`.
+private func hold(_ replay: Replay, from start: Double, to end: Double, at point: Point) {
+  replay.play(
+    Trace(
+      seatEvents: [
+        (start, .touchDown(id: 1, location: point)), (start, .touchFrame),
+        (end, .touchUp(id: 1)), (end, .touchFrame),
+      ], source: "hold"))
+}
+
 @Suite("Menus")
 struct MenuBehaviorTests {
   @Test("a long press opens the menu; a tap elsewhere closes it without touching the views")
@@ -147,29 +157,43 @@ struct MenuBehaviorTests {
     #expect(replay.session.sceneContainer.frame == Rect(x: 200, y: 0, width: 600, height: 400))
     let root = replay.window.rootView
     let before = root.gestureRecognizers.count
-    func open(at t: Double) {
-      replay.play(
-        Trace(
-          seatEvents: [
-            (t, .touchDown(id: 1, location: Point(x: 300, y: 100))), (t, .touchFrame),
-            (t + 0.6, .touchUp(id: 1)), (t + 0.6, .touchFrame),
-          ], source: "menu"))
-    }
-    open(at: 0.1)
+    hold(replay, from: 0.1, to: 0.7, at: pt(300, 100))
     #expect(ContextMenu.isOpen(in: replay.session.sceneContainer))
-    replay.play(
-      Trace(
-        seatEvents: [
-          (1, .touchDown(id: 2, location: Point(x: 100, y: 200))), (1, .touchFrame),
-          (1.05, .touchUp(id: 2)), (1.05, .touchFrame),
-        ], source: "surround"))
+    hold(replay, from: 1, to: 1.05, at: pt(100, 200))
     #expect(!ContextMenu.isOpen(in: replay.session.sceneContainer))
     #expect(root.gestureRecognizers.count == before)
     #expect(replay.session.sceneContainer.subviews.map(\.identifier) == ["a", "b"])
 
-    open(at: 2)
+    hold(replay, from: 2, to: 2.6, at: pt(300, 100))
     #expect(root.gestureRecognizers.count == before + 1)
     replay.session.perform(.selectScene(1), at: 3)
     #expect(root.gestureRecognizers.count == before)
+  }
+
+  @Test("Esc closes an open menu, after the press and while the pressing finger is still down")
+  func escapeCloses() throws {
+    let scene = try Scene(json: menuScene, fileName: "m.json")
+    let replay = Replay(scene: scene, log: nil, catalog: SceneCatalog(scenes: [scene]))
+    let container = replay.session.sceneContainer
+    let escape = { (t: Double) in
+      replay.play(
+        Trace(
+          seatEvents: [(t, .key(name: "Escape", pressed: true)), (t, .key(name: "Escape", pressed: false))],
+          source: "esc"))
+    }
+    hold(replay, from: 0, to: 0.6, at: pt(100, 100))
+    #expect(ContextMenu.isOpen(in: container))
+    escape(1)
+    #expect(!ContextMenu.isOpen(in: container))
+
+    replay.play(
+      Trace(
+        seatEvents: [(2, .touchDown(id: 2, location: Point(x: 100, y: 100))), (2, .touchFrame)],
+        source: "hold"))
+    replay.clock.advance(to: 2.6)
+    #expect(ContextMenu.isOpen(in: container))
+    escape(2.7)
+    #expect(!ContextMenu.isOpen(in: container))
+    #expect(container.subviews.map(\.identifier) == ["a", "b"])
   }
 }

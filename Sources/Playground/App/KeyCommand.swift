@@ -21,7 +21,8 @@ import GestureKit
 /// R, D, T, the digits and Ctrl+Q act once per press (``repeats(keyNamed:)``).
 public enum KeyCommand: Equatable, Sendable {
   /// Cancels every touch in progress, as a system cancel (`wl_touch.cancel`) would: views
-  /// get `touchesCancelled`, recognizers in progress are cancelled, the others fail.
+  /// get `touchesCancelled`, recognizers in progress are cancelled, the others fail. An open
+  /// menu (the `menu` behaviour's) closes.
   case cancelTouches
   /// Cancels every touch, then builds the scene afresh from its description.
   case rebuildScene

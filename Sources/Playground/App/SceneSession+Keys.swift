@@ -18,6 +18,8 @@ extension SceneSession {
       switch command {
       case .cancelTouches:
         window.cancelAllTouches(at: time)
+        // Esc also closes an open menu, as it closes a GTK popover or an iPad's context menu.
+        ContextMenu.close(in: sceneContainer)
       case .rebuildScene:
         window.cancelAllTouches(at: time)
         install()
