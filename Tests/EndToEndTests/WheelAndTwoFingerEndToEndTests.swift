@@ -56,8 +56,8 @@ private enum BundledScene {
 }
 
 extension EndToEnd {
-  /// Wheel scrolling and the Alt two-finger emulation through Weston's seat, read back from
-  /// screenshots. (Weston headless has no touchpad: touchpad pinch and scrolling are covered
+  /// Wheel scrolling, the Alt two-finger emulation and the right button through Weston's
+  /// seat, read back from screenshots. (Weston headless has no touchpad: touchpad pinch and scrolling are covered
   /// by the replay and unit tests.)
   @Suite("Wheel and two fingers from one mouse")
   struct WheelAndTwoFingerEndToEndTests {
@@ -129,6 +129,45 @@ extension EndToEnd {
           #expect(abs(after.minX - 361) <= 6 && abs(after.maxX - 679) <= 6, "\(after)")
           #expect(abs((after.minY + after.maxY) / 2 - 290) <= 3, "\(after)")
         }
+      }
+    }
+
+    @Test("A right click on a shape opens its menu at the pointer; a left click on Delete deletes it")
+    func rightClickMenu() throws {
+      // The square: frame 120,200 180x180 (#e06c75). Right-clicked at (210, 290), the menu's
+      // panel is 128x116 at about (222, 302), its buttons #3e4451; Delete's centre is (286, 396).
+      let square = RGBA8(r: 0xe0, g: 0x6c, b: 0x75)
+      let shape = PixelBox(minX: 110, minY: 190, maxX: 310, maxY: 390)
+      let panel = PixelBox(minX: 215, minY: 295, maxX: 360, maxY: 425)
+      // Three buttons of 120x36 less their labels and corners: about 11,400 pixels of the fill
+      // (some of the panel's anti-aliased stroke comes near it too, so no bounding box).
+      func menuShown(_ image: Image) -> Bool {
+        var count = 0
+        for y in panel.minY...panel.maxY {
+          for x in panel.minX...panel.maxX {
+            let p = image.pixel(x: x, y: y)
+            if abs(Int(p.r) - 0x3e) <= 4, abs(Int(p.g) - 0x44) <= 4, abs(Int(p.b) - 0x51) <= 4 { count += 1 }
+          }
+        }
+        return count > 9_000
+      }
+      func squareShown(_ image: Image) -> Bool { BundledScene.bounding(square, in: shape, of: image) != nil }
+      try BundledScene.withApp("menus", ready: squareShown) { session in
+        #expect(!menuShown(try session.capture()))
+        func click(_ button: String, _ x: Int, _ y: Int) throws {
+          try session.injector.run([
+            "time now", "pointer-motion \(x) \(y)", "pointer-frame", "time +8",
+            "pointer-button \(button) pressed",
+            "pointer-frame", "time +60", "pointer-button \(button) released", "pointer-frame", "time live",
+          ])
+        }
+        try click("right", 210, 290)
+        let opened = try session.capture { menuShown($0) }
+        #expect(menuShown(opened), "no menu at the pointer after a right click")
+        try click("left", 286, 396)
+        try session.parkPointer()
+        let after = try session.capture { !squareShown($0) && !menuShown($0) }
+        #expect(!squareShown(after) && !menuShown(after), "the square is still there, or the menu")
       }
     }
 

@@ -196,4 +196,43 @@ struct MenuBehaviorTests {
     #expect(!ContextMenu.isOpen(in: container))
     #expect(container.subviews.map(\.identifier) == ["a", "b"])
   }
+
+  @Test(
+    "a right click opens the menu at the pointer; a left click chooses; a click of either button elsewhere closes"
+  )
+  func rightClick() throws {
+    let scene = try Scene(json: menuScene, fileName: "m.json")
+    let replay = Replay(scene: scene, log: nil, catalog: SceneCatalog(scenes: [scene]))
+    let container = replay.session.sceneContainer
+    func click(_ button: UInt32, at t: Double, _ x: Double, _ y: Double) {
+      replay.play(
+        Trace(
+          seatEvents: [
+            (t, .pointerMotion(location: pt(x, y))), (t, .pointerFrame),
+            (t, .pointerButton(button: button, pressed: true)), (t, .pointerFrame),
+            (t + 0.05, .pointerButton(button: button, pressed: false)), (t + 0.05, .pointerFrame),
+          ], source: "click"))
+    }
+    replay.play(
+      Trace(seatEvents: [(0, .pointerEnter(location: pt(10, 10))), (0, .pointerFrame)], source: "enter"))
+    // A left click and a finger's tap on the view open nothing.
+    click(SeatEvent.leftButton, at: 0.1, 100, 100)
+    hold(replay, from: 0.5, to: 0.55, at: pt(100, 100))
+    #expect(!ContextMenu.isOpen(in: container))
+
+    click(SeatEvent.rightButton, at: 1, 100, 100)
+    #expect(ContextMenu.isOpen(in: container))
+    let panel = try #require(container.subviews.last?.subviews.first)
+    #expect(panel.frame.origin == pt(112, 112))
+    // A right click elsewhere closes it.
+    click(SeatEvent.rightButton, at: 2, 500, 350)
+    #expect(!ContextMenu.isOpen(in: container))
+
+    // Opened again on b, a left click on Delete deletes b.
+    click(SeatEvent.rightButton, at: 3, 350, 100)
+    let (x, y): (Double, Double) = (362 + 4 + 60, 112 + 4 + 36 * 2 + 18)
+    click(SeatEvent.leftButton, at: 4, x, y)
+    #expect(!ContextMenu.isOpen(in: container))
+    #expect(container.subviews.map(\.identifier) == ["a"])
+  }
 }

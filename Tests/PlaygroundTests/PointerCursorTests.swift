@@ -75,6 +75,16 @@ struct PointerCursorTests {
     #expect(kind(harness, 350, 90) == .openHand)
   }
 
+  @Test("The right button held on a view that follows touches itself leaves the hand open")
+  func rightButtonDragsNothing() throws {
+    let harness = try SceneHarness(Self.json)
+    var right = TouchInput.down(TouchInput.pointerID, at: pt(350, 90), type: .indirectPointer)
+    right.buttonMask = .secondary
+    harness.send(at: 0, right)
+    #expect(harness.window.activeTouches.count == 1)
+    #expect(kind(harness, 350, 90) == .openHand)
+  }
+
   @Test("A finger dragging a card does not close the pointer's hand")
   func fingerDragLeavesThePointerAlone() throws {
     let harness = try SceneHarness(Self.json)

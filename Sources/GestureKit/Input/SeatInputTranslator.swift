@@ -5,9 +5,12 @@
 /// - Touch: events are buffered until `touchFrame` and sent as one `InputFrame`; "no touches
 ///   left" counts as a frame too (Weston 10 sends none after the last up). Ids not down are
 ///   ignored for motion and up; a down for an id already down is ignored.
-/// - Pointer: while the left button is held the pointer is one touch of type
+/// - Pointer: while the left or the right button is held the pointer is one touch of type
 ///   `indirectPointer` with id `TouchInput.pointerID` (press is down, motion is motion, also
-///   outside the surface during the compositor's implicit grab, release is up). Pointer
+///   outside the surface during the compositor's implicit grab, release is up), with the
+///   button that pressed it as its `buttonMask`; the other button does nothing meanwhile, and
+///   the middle and side buttons nothing at all. (A right-button touch reaches only the taps
+///   that ask for it, `TapGestureRecognizer.buttonMaskRequired`.) Pointer
 ///   events are combined until `pointerFrame`, or until an event of another device arrives
 ///   or `flush(at:)` is called (compositors before `wl_pointer` version 5 send no frames).
 ///   Leaving the surface with the button held cancels that touch. Every pointer position is
@@ -72,6 +75,8 @@ public final class SeatInputTranslator {
   private(set) var pointerInside = false
   private(set) var pointerLocation = Point.zero
   private var pointerPressed = false
+  /// The button whose press made the pointer's touch (the other one does nothing meanwhile).
+  private var pointerButton = ButtonMask.primary
   private var modifiers: KeyModifiers = []
   /// The Alt two-finger emulation, and whether its second finger is down.
   private var twoFingers = MouseTwoFingerEmulation()
@@ -151,16 +156,17 @@ public final class SeatInputTranslator {
       if twoFingers.isActive { onEmulatedFingersChange?() }
       window.sendHover(location, at: time)
     case .pointerButton(let button, let pressed):
-      guard button == SeatEvent.leftButton else { return }
+      guard let mask = ButtonMask(linuxButton: button) else { return }
       if pressed, !pointerPressed, pointerInside {
         pointerPressed = true
+        pointerButton = mask
         queuePointer(.down, time: time)
-        if twoFingers.isActive {
+        if twoFingers.isActive, mask == .primary {
           secondFingerDown = true
           queueSecondFinger(.down, time: time)
           onEmulatedFingersChange?()
         }
-      } else if !pressed, pointerPressed {
+      } else if !pressed, pointerPressed, mask == pointerButton {
         queuePointer(.up, time: time)
         pointerPressed = false
         let wasDown = secondFingerDown
@@ -282,8 +288,10 @@ public final class SeatInputTranslator {
   /// Queues the pointer's touch, and the emulated second finger's when it is down.
   private func queuePointer(_ kind: TouchInput.Kind, time: Double) {
     pointerQueueTime = time
-    pointerQueue.append(
-      TouchInput(kind: kind, id: TouchInput.pointerID, location: pointerLocation, type: .indirectPointer))
+    var input = TouchInput(
+      kind: kind, id: TouchInput.pointerID, location: pointerLocation, type: .indirectPointer)
+    input.buttonMask = pointerButton
+    pointerQueue.append(input)
     if secondFingerDown { queueSecondFinger(kind, time: time) }
   }
 

@@ -38,6 +38,12 @@ public final class Touch {
   /// The recognizers that may receive this touch: those of the hit view and its ancestors,
   /// captured at down, hit view first.
   @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer]
+  /// For a touch of the pointer (``TouchType/indirectPointer``), the button that pressed it:
+  /// ``ButtonMask/primary`` or ``ButtonMask/secondary``. Empty for fingers and pencils. (UIKit
+  /// keeps this on the event, `UIEvent.buttonMask`; here each pointer touch has one button.)
+  /// Views get only touches of the primary button; a secondary one reaches only the tap
+  /// recognizers whose ``TapGestureRecognizer/buttonMaskRequired`` has it.
+  public let buttonMask: ButtonMask
 
   /// What the touch's view has been given so far (the window's bookkeeping).
   @exclusivity(unchecked) var viewDelivery = ViewDeliveryState()
@@ -47,9 +53,10 @@ public final class Touch {
   /// A touch that went down at `location` at `timestamp`.
   init(
     id: Int, inputID: Int? = nil, type: TouchType, location: Point, timestamp: Double, view: View?,
-    gestureRecognizers: [GestureRecognizer], serial: Int, pen: PenState? = nil
+    gestureRecognizers: [GestureRecognizer], serial: Int, pen: PenState? = nil, buttonMask: ButtonMask = []
   ) {
     self.pen = pen
+    self.buttonMask = type != .indirectPointer ? [] : buttonMask.isEmpty ? .primary : buttonMask
     self.serial = serial
     self.id = id
     self.inputID = inputID ?? id

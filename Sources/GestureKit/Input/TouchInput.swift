@@ -10,7 +10,7 @@ public struct TouchInput: Hashable, Sendable {
     case up
   }
 
-  /// The id of the touch emulated by the pointer's left button.
+  /// The id of the touch emulated by the pointer's button.
   public static let pointerID = -1
 
   /// What happened to the contact: it went down, moved or lifted.
@@ -23,6 +23,9 @@ public struct TouchInput: Hashable, Sendable {
   public var type: TouchType
   /// A pencil's pressure, tilt, distance and eraser (nil for a finger or the pointer).
   public var pen: PenState?
+  /// For the pointer's touch, the button that pressed it (empty: ``ButtonMask/primary``);
+  /// empty for other devices.
+  public var buttonMask: ButtonMask = []
 
   /// The id of the touch of tablet tool `tool` (the translator's number for it): far from
   /// the fingers' ids (the compositor's, from 0) and the pointer's.

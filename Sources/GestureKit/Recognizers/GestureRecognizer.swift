@@ -213,6 +213,10 @@ open class GestureRecognizer {
     trackedTouches.contains { $0 === touch }
   }
 
+  /// The pointer buttons whose touches this recognizer takes: the primary one (UIKit's
+  /// default); a tap takes what its `buttonMaskRequired` names.
+  var acceptedButtons: ButtonMask { .primary }
+
   /// True when tracked touches' moves and ends should be delivered.
   var isReceiving: Bool {
     view != nil && isEnabled && !isRejected && (storedState == .possible || storedState.isActive)

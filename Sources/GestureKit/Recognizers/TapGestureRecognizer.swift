@@ -22,6 +22,13 @@ open class TapGestureRecognizer: GestureRecognizer {
   public var numberOfTapsRequired = 1
   /// Fingers each tap needs, down together (1).
   public var numberOfTouchesRequired = 1
+  /// The pointer button a click must be made with to count as a tap (UIKit's, iPadOS 13.4):
+  /// ``ButtonMask/primary`` by default, ``ButtonMask/secondary`` for a right click, both for
+  /// either. A pointer touch of another button is never given to this recognizer. Fingers and
+  /// pencils are not affected; `allowedTouchTypes` keeps them out.
+  public var buttonMaskRequired: ButtonMask = .primary
+
+  override var acceptedButtons: ButtonMask { buttonMaskRequired }
 
   /// Taps complete so far in this attempt.
   private var completedTaps = 0

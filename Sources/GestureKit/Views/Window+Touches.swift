@@ -34,7 +34,8 @@ extension Window {
   }
 
   /// A new touch for `input`'s down: hit-tested, with the recognizers of its view and of
-  /// every view above it, and an id not in `inUse` (added to it).
+  /// every view above it, and an id not in `inUse` (added to it). A touch of the pointer's
+  /// secondary button is never given to views.
   func makeTouch(_ input: TouchInput, avoiding inUse: inout Set<Int>) -> Touch {
     // The pointer's press usually lands where its last hover or cursor query hit-tested.
     let hit = input.id == TouchInput.pointerID ? cachedHitTest(input.location) : hitTest(input.location)
@@ -48,8 +49,13 @@ extension Window {
       id: uniqueTouchID(for: input.id, avoiding: &inUse), inputID: input.id, type: input.type,
       location: input.location,
       timestamp: currentTime, view: hit, gestureRecognizers: recognizers, serial: nextTouchSerial,
-      pen: input.pen)
+      pen: input.pen, buttonMask: input.buttonMask)
     nextTouchSerial += 1
+    // Views get the primary button's touches only (UIKit): a secondary click is for the
+    // recognizers that ask for it.
+    if !touch.buttonMask.isEmpty, !touch.buttonMask.contains(.primary) {
+      touch.viewDelivery.isFinished = true
+    }
     return touch
   }
 }

@@ -4,7 +4,8 @@ import WaylandBackend
 /// Which cursor the pointer shows over a scene: the answer to
 /// `WaylandApplication.cursorForPointer`.
 ///
-/// - A closed hand while the pointer's emulated touch (`TouchInput.pointerID`) is dragging:
+/// - A closed hand while the pointer's emulated touch (`TouchInput.pointerID`) of the
+///   primary button (the right button's never drags) is dragging:
 ///   a pan recognizer tracking it has begun (state began or changed), or its view moves
 ///   with it by itself (`"touchHandler": "drag"`).
 /// - An open hand over a view that such a drag could start on: the hit view or one of its
@@ -21,7 +22,9 @@ public enum PointerCursor {
   /// The cursor for the pointer at `location` (window coordinates) over `window`.
   public static func kind(in window: Window, at location: Point) -> CursorKind {
     for touch in window.activeTouches
-    where touch.inputID == TouchInput.pointerID && touch.type == .indirectPointer {
+    where touch.inputID == TouchInput.pointerID && touch.type == .indirectPointer
+      && touch.buttonMask.contains(.primary)
+    {
       if isDragging(touch) { return .closedHand }
     }
     // The pointer's hover (or press) hit-tested this point already, unless the tree changed.

@@ -220,6 +220,8 @@ private final class MenuDismissTap: TapGestureRecognizer, GestureRecognizerDeleg
     self.container = container
     super.init()
     name = "menu-dismiss"
+    // A click of either button outside the menu closes it, as in GTK.
+    buttonMaskRequired = [.primary, .secondary]
     delegate = self
     addTarget { recognizer in
       guard recognizer.state == .ended, let tap = recognizer as? MenuDismissTap, let container = tap.container

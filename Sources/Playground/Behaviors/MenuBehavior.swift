@@ -3,7 +3,8 @@ import GestureKit
 /// The `menu` behaviour: when a long press on its view begins, a ``ContextMenu`` with the
 /// actions Colour, Duplicate and Delete opens next to the finger, on top of the scene. An
 /// action is chosen by a tap, or by sliding the pressing finger onto it and lifting it
-/// there; a tap anywhere else closes the menu.
+/// there; a tap anywhere else closes the menu. A right click on the view opens the same menu
+/// at the pointer (``attachSecondaryClick(named:to:)``), as on a desktop or an iPad with a mouse.
 final class MenuBehavior {
   private weak var view: SceneView?
   /// The covering layer of the menu this behaviour's press opened, while it is open.
@@ -43,12 +44,29 @@ final class MenuBehavior {
   }
 
   /// Attaches a long press (`minimumPressDuration` 0.5 s) named `name` that opens a menu for
-  /// `view`: what a duplicate gets, so its copy has a menu too.
+  /// `view`, and its right click (``attachSecondaryClick(named:to:)``): what a duplicate gets,
+  /// so its copy has a menu too.
   static func attachLongPress(named name: String, to view: SceneView) {
     let press = LongPressGestureRecognizer()
     press.name = name
     let behavior = MenuBehavior(view: view)
     press.addTarget { behavior.handle($0) }
     view.addGestureRecognizer(press)
+    attachSecondaryClick(named: name + "-click", to: view)
+  }
+
+  /// Attaches a tap named `name` of the pointer's secondary (right) button, and of nothing
+  /// else, that opens the menu for `view` where it clicked.
+  static func attachSecondaryClick(named name: String, to view: SceneView) {
+    let click = TapGestureRecognizer()
+    click.name = name
+    click.buttonMaskRequired = .secondary
+    click.allowedTouchTypes = [.indirectPointer]
+    click.addTarget { [weak view] recognizer in
+      guard recognizer.state == .ended, let view else { return }
+      let container = ContextMenu.container(of: view)
+      ContextMenu.open(for: view, at: recognizer.location(in: container), in: container)
+    }
+    view.addGestureRecognizer(click)
   }
 }

@@ -131,13 +131,50 @@ struct SeatInputTranslatorTests {
       ])
   }
 
-  @Test("other buttons and presses outside the surface make no touch")
+  @Test("the middle button and presses outside the surface make no touch")
   func otherButtons() {
     let h = SeatHarness()
+    let click = TapGestureRecognizer()
+    click.buttonMaskRequired = [.primary, .secondary]
+    h.harness.window.rootView.subviews[0].addGestureRecognizer(click)
     h.send(0, .pointerButton(button: SeatEvent.leftButton, pressed: true), .pointerFrame)
     h.send(0.1, .pointerEnter(location: p(50, 50)))
-    h.send(0.1, .pointerButton(button: SeatEvent.rightButton, pressed: true), .pointerFrame)
+    h.send(0.1, .pointerButton(button: SeatEvent.middleButton, pressed: true), .pointerFrame)
+    h.send(0.2, .pointerButton(button: SeatEvent.middleButton, pressed: false), .pointerFrame)
     #expect(h.take() == [])
+    #expect(h.harness.window.activeTouches.isEmpty)
+  }
+
+  @Test("the right button is a secondary-button touch: only a tap asking for it gets it, never the view")
+  func rightButton() throws {
+    let h = SeatHarness()
+    let card = h.harness.window.rootView.subviews[0]
+    for (name, mask) in [("click", ButtonMask.primary), ("secondary-click", ButtonMask.secondary)] {
+      let tap = TapGestureRecognizer()
+      tap.name = name
+      tap.buttonMaskRequired = mask
+      card.addGestureRecognizer(tap)
+    }
+    h.send(0, .pointerEnter(location: p(50, 50)), .pointerFrame)
+    h.send(0.1, .pointerButton(button: SeatEvent.rightButton, pressed: true), .pointerFrame)
+    let touch = try #require(h.harness.window.activeTouches.first)
+    #expect(touch.type == .indirectPointer && touch.buttonMask == .secondary)
+    // The left button does nothing while the right one holds the touch.
+    h.send(0.15, .pointerButton(button: SeatEvent.leftButton, pressed: true), .pointerFrame)
+    h.send(0.16, .pointerButton(button: SeatEvent.leftButton, pressed: false), .pointerFrame)
+    #expect(h.harness.window.activeTouches.count == 1)
+    h.send(0.2, .pointerButton(button: SeatEvent.rightButton, pressed: false), .pointerFrame)
+    #expect(h.take() == ["secondary-click ended"])
+    #expect(h.harness.window.activeTouches.isEmpty)
+
+    // A left click is a primary touch, as before: the view, the pan and the primary tap.
+    h.send(1, .pointerButton(button: SeatEvent.leftButton, pressed: true), .pointerFrame)
+    #expect(h.harness.window.activeTouches.first?.buttonMask == .primary)
+    h.send(1.1, .pointerButton(button: SeatEvent.leftButton, pressed: false), .pointerFrame)
+    #expect(
+      h.take() == [
+        "view card touchesBegan [-1]", "pan failed", "click ended", "view card touchesCancelled [-1]",
+      ])
   }
 
   @Test("without pointer frames, another device's event or flush sends the pointer's events")
