@@ -63,9 +63,9 @@ extension Window {
   private static let recognizerPhaseOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
 
   /// True when `recognizer` takes `touch` at touch-down: attached, enabled, not finished,
-  /// the touch type allowed, a pointer touch's button accepted (the primary one, or what a
-  /// tap's `buttonMaskRequired` names) (and, with `requiresExclusiveTouchType`, the type of the touches it
-  /// already tracks), and its delegate agrees.
+  /// the touch type allowed (and, with `requiresExclusiveTouchType`, the type of the touches
+  /// it already tracks), a pointer touch's button accepted (the primary one; for a tap, what
+  /// its `buttonMaskRequired` names), and its delegate agrees.
   private func accepts(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
     guard recognizer.isReceiving, recognizer.allowedTouchTypes.contains(touch.type),
       touch.buttonMask.isSubset(of: recognizer.acceptedButtons)
