@@ -100,18 +100,16 @@ public final class SceneWatcher {
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
       var offset = 0
-      // struct inotify_event: wd (4), mask (4), cookie (4), len (4), then len bytes of name.
-      while offset + 16 <= count {
-        let (wd, mask, length) = buffer.withUnsafeBytes {
-          (
-            $0.loadUnaligned(fromByteOffset: offset, as: Int32.self),
-            $0.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self),
-            Int($0.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
-          )
+      // Each event is the system header's `struct inotify_event`, then `len` bytes of name.
+      let header = MemoryLayout<inotify_event>.size
+      while offset + header <= count {
+        let event = buffer.withUnsafeBytes {
+          $0.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
         }
-        let nameBytes = buffer[(offset + 16)..<min(count, offset + 16 + length)].prefix { $0 != 0 }
+        let (wd, mask, length) = (event.wd, event.mask, Int(event.len))
+        let nameBytes = buffer[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
         let name = String(decoding: nameBytes, as: UTF8.self)
-        offset += 16 + length
+        offset += header + length
         if mask & UInt32(IN_Q_OVERFLOW) != 0 {
           // Events were lost, a folder's departure among them maybe: watch everything anew.
           (changed, eventsLost) = (true, true)
