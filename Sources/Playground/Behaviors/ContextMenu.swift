@@ -66,8 +66,9 @@ enum ContextMenu {
     layer.addGestureRecognizer(MenuDismissTap(closing: container))
     // The window around a fitted scene (its surround) is outside the layer; a tap there
     // closes the menu too, through a tap on the window's root view while the menu is open.
-    let root = windowRoot(of: container)
-    if root !== container { root.addGestureRecognizer(MenuDismissTap(closing: container)) }
+    if let root = container.window?.rootView, root !== container {
+      root.addGestureRecognizer(MenuDismissTap(closing: container))
+    }
 
     let count = Double(Action.allCases.count)
     let panelSize = Size(width: buttonSize.width + 8, height: buttonSize.height * count + 8)
@@ -105,17 +106,11 @@ enum ContextMenu {
     for view in container.subviews where view.identifier == layerID {
       view.removeFromSuperview()
     }
-    let root = windowRoot(of: container)
-    for tap in root.gestureRecognizers where tap is MenuDismissTap && root !== container {
+    // Only the surround's tap is ever on the root (the layer's went with the layer).
+    guard let root = container.window?.rootView else { return }
+    for tap in root.gestureRecognizers where tap is MenuDismissTap {
       root.removeGestureRecognizer(tap)
     }
-  }
-
-  /// The top of `view`'s hierarchy: the window's root view once `view` is in a window.
-  private static func windowRoot(of view: View) -> View {
-    var top = view
-    while let parent = top.superview { top = parent }
-    return top
   }
 
   /// The button of the menu open in `container` under `point` (in `container`'s

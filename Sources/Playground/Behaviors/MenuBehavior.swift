@@ -43,21 +43,26 @@ final class MenuBehavior {
     }
   }
 
+  /// Makes `press`, a long press on `view`, open the menu for `view`, and adds the view's
+  /// right click (``attachSecondaryClick(named:to:)``), named after the press: `NAME-click`.
+  static func attach(to press: GestureRecognizer, of view: SceneView) {
+    let behavior = MenuBehavior(view: view)
+    press.addTarget { behavior.handle($0) }
+    attachSecondaryClick(named: (press.name ?? "menu") + "-click", to: view)
+  }
+
   /// Attaches a long press (`minimumPressDuration` 0.5 s) named `name` that opens a menu for
-  /// `view`, and its right click (``attachSecondaryClick(named:to:)``): what a duplicate gets,
-  /// so its copy has a menu too.
+  /// `view`, with its right click: what a duplicate gets, so its copy has a menu too.
   static func attachLongPress(named name: String, to view: SceneView) {
     let press = LongPressGestureRecognizer()
     press.name = name
-    let behavior = MenuBehavior(view: view)
-    press.addTarget { behavior.handle($0) }
     view.addGestureRecognizer(press)
-    attachSecondaryClick(named: name + "-click", to: view)
+    attach(to: press, of: view)
   }
 
   /// Attaches a tap named `name` of the pointer's secondary (right) button, and of nothing
   /// else, that opens the menu for `view` where it clicked.
-  static func attachSecondaryClick(named name: String, to view: SceneView) {
+  private static func attachSecondaryClick(named name: String, to view: SceneView) {
     let click = TapGestureRecognizer()
     click.name = name
     click.buttonMaskRequired = .secondary

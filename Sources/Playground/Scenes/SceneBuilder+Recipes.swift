@@ -15,13 +15,11 @@ extension SceneBuilder {
   }
 
   /// Attaches the behaviours that need nothing but their own view (`menu`, with its right
-  /// click); the ones that
-  /// name another view or gesture are wired by ``finishRecipes(views:recognizers:)``.
+  /// click); the ones that name another view or gesture are wired by
+  /// ``finishRecipes(views:recognizers:)``.
   func attachRecipe(_ behavior: Behavior, of recognizer: GestureRecognizer, to view: SceneView) {
     guard case .menu = behavior else { return }
-    let menu = MenuBehavior(view: view)
-    recognizer.addTarget { recognizer in menu.handle(recognizer) }
-    MenuBehavior.attachSecondaryClick(named: (recognizer.name ?? "menu") + "-click", to: view)
+    MenuBehavior.attach(to: recognizer, of: view)
   }
 
   /// Once every view and recognizer exists (`gestures`: the scene's, in file order): wires `clear`, `flag`, `drawer` and `scrollStrip`
