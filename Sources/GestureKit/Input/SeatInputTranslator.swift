@@ -15,16 +15,8 @@
 ///   or `flush(at:)` is called (compositors before `wl_pointer` version 5 send no frames).
 ///   Leaving the surface with the button held cancels that touch. Every pointer position is
 ///   also a hover update; leaving ends the hover.
-/// - Two fingers from one mouse (`MouseTwoFingerEmulation`): while Alt is held (tracked
-///   from the key events, so a replay does the same) a second point is shown
-///   (`emulatedSecondFinger`), mirrored through the window's centre; Alt+Shift moves it in
-///   parallel with the pointer instead. A left press while Alt is held puts two fingers
-///   down in one frame, the pointer's touch (id -1) and the second finger
-///   (`MouseTwoFingerEmulation.secondFingerID`, -2), both `indirectPointer`; motion moves
-///   both, release lifts both. Releasing Alt mid-drag lifts the second finger only (as
-///   lifting one of two fingers would) and the drag goes on with one; pressing Alt mid-drag
-///   only shows the point, the second finger lands with the next press. Shift may change
-///   mid-drag without a jump. Leaving the surface or losing the pointer cancels both.
+/// - Two fingers from one mouse: while Alt is held a left press puts two fingers down
+///   (SeatInputTranslator+TwoFingers.swift).
 /// - Tablet tools: a tip on the surface is a `pencil` touch, a tool near it hovers
 ///   (SeatInputTranslator+Tablet.swift).
 /// - Cancels: `touchCancel` and a lost touch capability cancel the direct touches (those
@@ -69,33 +61,22 @@ public final class SeatInputTranslator {
   private var touchQueue: [TouchInput] = []
   private var touchQueueTime = 0.0
   private var touchesDown: [Int: Point] = [:]
-  private var pointerQueue: [TouchInput] = []
-  private var pointerQueueTime = 0.0
+  var pointerQueue: [TouchInput] = []
+  var pointerQueueTime = 0.0
   /// Whether the pointer is on the surface, and where (a tablet tool's hover hands back to it).
   private(set) var pointerInside = false
   private(set) var pointerLocation = Point.zero
-  private var pointerPressed = false
+  var pointerPressed = false
   /// The button whose press made the pointer's touch (the other one does nothing meanwhile).
   private var pointerButton = ButtonMask.primary
-  private var modifiers: KeyModifiers = []
+  var modifiers: KeyModifiers = []
   /// The Alt two-finger emulation, and whether its second finger is down.
-  private var twoFingers = MouseTwoFingerEmulation()
-  private var secondFingerDown = false
+  var twoFingers = MouseTwoFingerEmulation()
+  var secondFingerDown = false
   /// The keys down now, by keysym name (a press of one of them is a repeat).
   private var keysDown: Set<String> = []
   /// The scrolling of the pointer frame being assembled.
-  private var scrollDelta = Point.zero
-  private var scrollSource: ScrollSource?
-  private var scrollHasSteps = false
-  private var scrollQueued = false
-  private var scrollQueueTime = 0.0
-  /// The axes stopped in the pointer frame being assembled.
-  private var verticalStopQueued = false
-  private var horizontalStopQueued = false
-  private var stopQueueTime = 0.0
-  /// The axes that scrolled (continuously) since the last stop.
-  private var verticalScrolling = false
-  private var horizontalScrolling = false
+  private var scroll = PointerScrollFrame()
   /// The tablet tools near the surface (SeatInputTranslator+Tablet), found by their number:
   /// a few at most, and an array's elements change in place where a dictionary's modify
   /// allocates (21 allocations a pen motion in `make alloc-check`).
@@ -195,20 +176,9 @@ public final class SeatInputTranslator {
           "dropped \(event.summary): the value must be finite and within ±\(Int(Self.coordinateLimit)) px")
         return
       }
-      scrollQueued = true
-      scrollQueueTime = time
-      if let source { scrollSource = source }
-      if discrete != nil { scrollHasSteps = true }
-      switch axis {
-      case .vertical: scrollDelta.y += value
-      case .horizontal: scrollDelta.x += value
-      }
+      scroll.add(axis, value: value, source: source, discrete: discrete != nil, at: time)
     case .pointerAxisStop(let axis):
-      stopQueueTime = time
-      switch axis {
-      case .vertical: verticalStopQueued = true
-      case .horizontal: horizontalStopQueued = true
-      }
+      scroll.stop(axis, at: time)
     case .pinchBegin:
       window.sendTouchpadPinchBegin(at: pointerLocation, time: time)
     case .pinchUpdate(_, let scale, let rotation):
@@ -241,24 +211,6 @@ public final class SeatInputTranslator {
   public var hasActiveInput: Bool {
     !touchesDown.isEmpty || pointerPressed || tablets.contains { $0.isDown }
   }
-
-  /// Where the Alt two-finger emulation's second point is (window coordinates), while Alt
-  /// is held and the pointer is on the surface (or its button is held); nil otherwise. A UI
-  /// draws it as a marker, redrawn from `onEmulatedFingersChange`.
-  public var emulatedSecondFinger: Point? { emulatedFingers?.second }
-
-  /// The pointer and the Alt two-finger emulation's second point, under the same conditions
-  /// as `emulatedSecondFinger`.
-  public var emulatedFingers: (pointer: Point, second: Point)? {
-    guard twoFingers.isActive, pointerInside || pointerPressed else { return nil }
-    return (pointerLocation, twoFingers.secondPoint(for: pointerLocation))
-  }
-
-  /// The Alt two-finger emulation's state (its mode and mirror centre).
-  public var twoFingerEmulation: MouseTwoFingerEmulation { twoFingers }
-
-  /// Whether the emulated second finger is down (a left drag that began with Alt held).
-  public var isSecondFingerDown: Bool { secondFingerDown }
 
   // MARK: Private
 
@@ -295,41 +247,7 @@ public final class SeatInputTranslator {
     if secondFingerDown { queueSecondFinger(kind, time: time) }
   }
 
-  private func queueSecondFinger(_ kind: TouchInput.Kind, time: Double) {
-    pointerQueueTime = time
-    pointerQueue.append(
-      TouchInput(
-        kind: kind, id: MouseTwoFingerEmulation.secondFingerID,
-        location: twoFingers.secondPoint(for: pointerLocation),
-        type: .indirectPointer))
-  }
-
-  /// Follows Alt and Shift: Alt down turns the emulation on (mirrored through the window's
-  /// centre, or parallel with Shift), Alt up turns it off and lifts a second finger that is
-  /// down, Shift switches the mode while Alt is held.
-  private func updateTwoFingers(from old: KeyModifiers, at time: Double) {
-    let alt = modifiers.contains(.alt)
-    let shift = modifiers.contains(.shift)
-    if alt, !old.contains(.alt) {
-      let center = Point(x: window.size.width / 2, y: window.size.height / 2)
-      twoFingers.activate(center: center, pointer: pointerLocation, parallel: shift)
-    } else if !alt, old.contains(.alt) {
-      twoFingers.deactivate()
-      if secondFingerDown {
-        secondFingerDown = false
-        pointerQueueTime = time
-        pointerQueue.append(.up(MouseTwoFingerEmulation.secondFingerID, type: .indirectPointer))
-        flushPointer()
-      }
-    } else if alt, shift != old.contains(.shift) {
-      twoFingers.setParallel(shift, pointer: pointerLocation)
-    } else {
-      return
-    }
-    if pointerInside || pointerPressed { onEmulatedFingersChange?() }
-  }
-
-  private func flushPointer() {
+  func flushPointer() {
     if !pointerQueue.isEmpty {
       var touches: [TouchInput] = []
       swap(&touches, &pointerQueue)
@@ -346,49 +264,21 @@ public final class SeatInputTranslator {
     touches.removeAll(keepingCapacity: true)
   }
 
-  /// Sends the frame's combined scrolling, then its stop if every axis that scrolled has
-  /// stopped.
+  /// Sends the frame's combined scrolling, then the sequence's end if every axis that
+  /// scrolled has stopped.
   private func flushScroll() {
-    if scrollQueued {
-      let delta = scrollDelta
-      let source = scrollSource
-      let hasSteps = scrollHasSteps
-      scrollQueued = false
-      scrollDelta = .zero
-      scrollSource = nil
-      scrollHasSteps = false
-      if ScrollSequence.kind(of: source, discrete: hasSteps) == .continuous {
-        if delta.x != 0 { horizontalScrolling = true }
-        if delta.y != 0 { verticalScrolling = true }
-      } else {
-        // A wheel sends no stop: what scrolled before it is over.
-        horizontalScrolling = false
-        verticalScrolling = false
-      }
-      if delta != .zero {
-        window.sendScroll(
-          delta, source: source, discrete: hasSteps, at: pointerLocation, time: scrollQueueTime)
-      }
+    let output = scroll.endFrame()
+    if let frame = output.scroll {
+      window.sendScroll(
+        frame.delta, source: frame.source, discrete: frame.discrete, at: pointerLocation, time: frame.time)
     }
-    guard verticalStopQueued || horizontalStopQueued else { return }
-    if verticalStopQueued { verticalScrolling = false }
-    if horizontalStopQueued { horizontalScrolling = false }
-    verticalStopQueued = false
-    horizontalStopQueued = false
-    if !verticalScrolling && !horizontalScrolling { window.sendScrollStop(at: stopQueueTime) }
+    if let stopTime = output.stopTime { window.sendScrollStop(at: stopTime) }
   }
 
   /// The pointer left or was unplugged: the scroll sequence ends (or is cancelled), and what
   /// is still queued of it is dropped.
   private func endScroll(at time: Double, cancelled: Bool) {
-    scrollQueued = false
-    scrollDelta = .zero
-    scrollSource = nil
-    scrollHasSteps = false
-    verticalStopQueued = false
-    horizontalStopQueued = false
-    verticalScrolling = false
-    horizontalScrolling = false
+    scroll.reset()
     if cancelled {
       window.cancelScroll(at: time)
     } else {
