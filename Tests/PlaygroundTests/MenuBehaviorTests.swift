@@ -101,6 +101,58 @@ struct MenuBehaviorTests {
     #expect(h.order == ["a", "a-copy", "b"])
   }
 
+  @Test("a copy of a copy is named after the original: a-copy, a-copy2, a-copy3")
+  func copiesOfCopies() throws {
+    let h = try SceneHarness(menuScene)
+    let (x, y) = button(1)
+    // From the second round on, the press at (100, 100) finds a copy, which lies above a.
+    for round in 0..<3 {
+      let t = Double(round) * 2
+      openMenu(h, at: t)
+      h.tap(at: t + 1, x, y)
+    }
+    #expect(h.order.sorted() == ["a", "a-copy", "a-copy2", "a-copy3", "b"])
+    #expect(ContextMenu.original(of: "a-copy12") == "a")
+    #expect(ContextMenu.original(of: "a-copy-copy") == "a-copy")
+    #expect(ContextMenu.original(of: "a-copyx") == "a-copyx")
+    #expect(ContextMenu.original(of: "-copy2") == "-copy2")
+    #expect(ContextMenu.original(of: "copy") == "copy")
+  }
+
+  @Test(
+    "at the limit of views, Duplicate is dimmed and does nothing; the menu stays open until a delete frees room"
+  )
+  func duplicateLimit() throws {
+    // a, b and enough plain views to fill the container to the limit.
+    let fillers = (0..<(ContextMenu.duplicateLimit - 2)).map {
+      #"{"id": "f\#($0)", "frame": [500, 300, 10, 10]}"#
+    }
+    let scene = menuScene.replacingOccurrences(
+      of: "}]}]}", with: "}]}, " + fillers.joined(separator: ", ") + "]}")
+    let h = try SceneHarness(scene)
+    #expect(h.order.count == ContextMenu.duplicateLimit)
+    openMenu(h)
+    let (x, y) = button(1)
+    let duplicate = try #require(
+      h.window.rootView.subviews.last?.subviews.first?.subviews.compactMap { $0 as? MenuButton }
+        .first { $0.action == .duplicate })
+    #expect(!duplicate.isEnabled)
+    #expect(duplicate.style.labelColor == ContextMenu.disabledLabel)
+    #expect(ContextMenu.button(at: pt(x, y), in: h.window.rootView) == nil)
+    h.tap(at: 1, x, y)
+    #expect(ContextMenu.isOpen(in: h.window.rootView))
+    #expect(h.order.count == ContextMenu.duplicateLimit + 1)
+    // Delete b (its menu), then a's Duplicate is offered again.
+    h.tap(at: 2, 500, 350)
+    h.send(at: 3, touchDown(9, 350, 100))
+    h.send(at: 3.6, touchUp(9, 350, 100))
+    h.tap(at: 4, 362 + 4 + 60, 112 + 4 + 36 * 2 + 18)
+    openMenu(h, at: 5)
+    h.tap(at: 6, x, y)
+    #expect(h.order.count == ContextMenu.duplicateLimit)
+    #expect(h.order.contains("a-copy"))
+  }
+
   @Test("the pressing finger slid off the buttons puts them back; lifted there, the menu stays open")
   func slideOffAndLift() throws {
     let h = try SceneHarness(menuScene)

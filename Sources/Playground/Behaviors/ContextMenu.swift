@@ -20,7 +20,8 @@ enum ContextMenu {
   enum Action: String, CaseIterable {
     /// Gives the view the next fill of ``palette``, and the label colour that reads best on it.
     case colour
-    /// Adds a copy of the view, 30 px right and down, just above it, with its own menu.
+    /// Adds a copy of the view, 30 px right and down, just above it, with its own menu
+    /// (offered while the view's superview holds fewer than ``duplicateLimit`` views).
     case duplicate
     /// Removes the view.
     case delete
@@ -45,6 +46,22 @@ enum ContextMenu {
   static let buttonFill = Color(hex: "#3e4451")!
   /// The fill of the button under the finger that opened the menu.
   static let highlightFill = Color(hex: "#4d78cc")!
+  /// A disabled button's label.
+  static let disabledLabel = Color(hex: "#7f848e")!
+  /// The views a superview may hold for ``Action/duplicate`` to be offered. Without a bound, a
+  /// long trace (or a patient user) duplicating again and again grows the scene without
+  /// end, and each copy costs more than the last (its id is checked against every view's, its
+  /// place found among its siblings): 2,000 copies took 2.9 s to replay and 10,000 would take
+  /// about a minute. 1,000 keep a copy under 2 ms and the views under 2 MB.
+  static let duplicateLimit = 1000
+
+  /// Whether `action` can be chosen for `target` now.
+  static func isEnabled(_ action: Action, for target: SceneView) -> Bool {
+    switch action {
+    case .colour, .delete: true
+    case .duplicate: (target.superview?.subviews.count ?? duplicateLimit) < duplicateLimit
+    }
+  }
 
   /// The view the scene's top-level views are subviews of (the app's scene container, or
   /// the window's root view): the highest ancestor of `view` that is no ``SceneView``.
@@ -80,12 +97,12 @@ enum ContextMenu {
       shape: .roundRect(cornerRadius: 8), fill: Color(hex: "#282c34")!, stroke: Color(hex: "#abb2bf")!,
       strokeWidth: 1)
     for (index, action) in Action.allCases.enumerated() {
-      let button = SceneView(
+      let button = MenuButton(
+        action: action, isEnabled: isEnabled(action, for: target),
         frame: Rect(
           x: 4, y: 4 + Double(index) * buttonSize.height, width: buttonSize.width, height: buttonSize.height))
-      button.identifier = "menu-\(action.rawValue)"
-      button.style = ViewStyle(
-        shape: .roundRect(cornerRadius: 6), fill: buttonFill, label: action.title, fontSize: 15)
+      panel.addSubview(button)
+      guard button.isEnabled else { continue }
       let tap = TapGestureRecognizer()
       tap.name = "menu-\(action.rawValue)"
       tap.addTarget { [weak target, weak container] recognizer in
@@ -94,7 +111,6 @@ enum ContextMenu {
         if let target { perform(action, on: target) }
       }
       button.addGestureRecognizer(tap)
-      panel.addSubview(button)
     }
     layer.addSubview(panel)
     container.addSubview(layer)
@@ -113,15 +129,12 @@ enum ContextMenu {
     }
   }
 
-  /// The button of the menu open in `container` under `point` (in `container`'s
+  /// The enabled button of the menu open in `container` under `point` (in `container`'s
   /// coordinates), with its action; nil when no menu is open or the point is on none.
   static func button(at point: Point, in container: View) -> (view: View, action: Action)? {
-    for button in buttons(in: container) {
-      guard let id = button.identifier, id.hasPrefix("menu-"),
-        let action = Action(rawValue: String(id.dropFirst("menu-".count))),
-        button.bounds.contains(button.convert(point, from: container))
-      else { continue }
-      return (button, action)
+    for button in buttons(in: container)
+    where button.isEnabled && button.bounds.contains(button.convert(point, from: container)) {
+      return (button, button.action)
     }
     return nil
   }
@@ -137,8 +150,9 @@ enum ContextMenu {
   }
 
   /// The buttons of the menu open in `container` (none when no menu is open).
-  private static func buttons(in container: View) -> [View] {
-    container.subviews.last { $0.identifier == layerID }?.subviews.flatMap(\.subviews) ?? []
+  private static func buttons(in container: View) -> [MenuButton] {
+    let panels = container.subviews.last { $0.identifier == layerID }?.subviews ?? []
+    return panels.flatMap(\.subviews).compactMap { $0 as? MenuButton }
   }
 
   /// Chooses the button of the menu open in `container` under `point`, if any: closes the
@@ -166,20 +180,29 @@ enum ContextMenu {
       // The label stays readable on the new fill (white on the yellow read 1.7:1).
       view.style.labelColor = SceneView.readableLabel(on: fill)
     case .duplicate:
-      guard let superview = view.superview else { return }
+      guard isEnabled(.duplicate, for: view), let superview = view.superview else { return }
       let copy = SceneView(frame: view.frame)
       copy.center = view.center + Point(x: 30, y: 30)
       copy.transform = view.transform
       copy.style = view.style
       copy.image = view.image
       copy.hitTestMode = view.hitTestMode
-      copy.identifier = uniqueID(base: (view.identifier ?? "view") + "-copy", in: superview)
+      copy.identifier = uniqueID(base: original(of: view.identifier ?? "view") + "-copy", in: superview)
       MenuBehavior.attachLongPress(named: (copy.identifier ?? "copy") + "-press", to: copy)
       let index = superview.subviews.firstIndex { $0 === view }.map { $0 + 1 } ?? superview.subviews.count
       superview.insertSubview(copy, at: index)
     case .delete:
       view.removeFromSuperview()
     }
+  }
+
+  /// The id a copy's name starts from: `id` without the `-copy` or `-copyN` that a copy's
+  /// id ends with, so that copies of copies are `square-copy2`, `square-copy3`... rather
+  /// than `square-copy-copy-copy`.
+  static func original(of id: String) -> String {
+    let withoutNumber = id.reversed().drop { $0.isASCII && $0.isNumber }
+    guard withoutNumber.starts(with: "ypoc-"), withoutNumber.count > "-copy".count else { return id }
+    return String(withoutNumber.dropFirst("-copy".count).reversed())
   }
 
   /// `base`, `base2`, `base3`... the first not used by a view of `superview`'s window.

@@ -1,0 +1,22 @@
+import GestureKit
+
+/// A button of the menu that ``ContextMenu`` opens: the action it performs, and whether it
+/// can be chosen. A disabled button is drawn with a dimmed label and has no tap; it neither
+/// lights up under the finger nor closes the menu, as a disabled item of a UIKit or GTK menu.
+final class MenuButton: SceneView {
+  /// What the button does.
+  let action: ContextMenu.Action
+  /// Whether the button can be chosen (``ContextMenu/isEnabled(_:for:)`` when the menu opened).
+  let isEnabled: Bool
+
+  /// A button for `action`, with its frame in the menu's panel.
+  init(action: ContextMenu.Action, isEnabled: Bool, frame: Rect) {
+    self.action = action
+    self.isEnabled = isEnabled
+    super.init(frame: frame)
+    identifier = "menu-\(action.rawValue)"
+    style = ViewStyle(
+      shape: .roundRect(cornerRadius: 6), fill: ContextMenu.buttonFill, label: action.title,
+      labelColor: isEnabled ? .white : ContextMenu.disabledLabel, fontSize: 15)
+  }
+}
