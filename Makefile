@@ -110,7 +110,7 @@ soak: deps-test
 
 # Micro-benchmarks (Benchmarks/Micro, its own package, release, ordo-one/benchmark with malloc
 # counting): motion dispatch vs scene size, hit testing, velocity, a lifted card's frames vs
-# scene size, damaged vs full frames vs memset. A few minutes; the tables go in BENCHMARKS.md.
+# scene size, damaged vs full frames vs memset, a paint canvas's frames vs its samples. A few minutes; the tables go in BENCHMARKS.md.
 # Not part of `make test`.
 bench-micro:
 	$(SWIFT) package --package-path Benchmarks/Micro benchmark --no-progress

@@ -2,7 +2,7 @@
 // Micro-benchmarks of GestureKit and the cairo renderer (`make bench-micro`): motion dispatch
 // and its allocations against scene size, hit testing against depth and breadth, velocity
 // estimation, a lifted card's frames against scene size, damaged versus full frames
-// against a memset, and loading large scenes. Its own package, outside the
+// against a memset, a paint canvas's frames against its samples, and loading large scenes. Its own package, outside the
 // main build: ordo-one/benchmark interposes malloc for its processes.
 import PackageDescription
 

@@ -133,6 +133,19 @@ public struct DrawingContext {
     cairo_set_font_size(cr, size)
   }
 
+  /// The part of the view's coordinates that this drawing can change (the box around cairo's
+  /// clip, `cairo_clip_extents`): the window's damage being repaired, or all of the view. A
+  /// view drawing many things may skip those wholly outside it; what it draws there is cut
+  /// away anyway.
+  public var clipBounds: Rect {
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+  }
+
   /// Runs `body` with the drawing state saved and restored around it.
   public func withSavedState(_ body: () -> Void) {
     cairo_save(cr)

@@ -11,22 +11,6 @@ import GestureKit
 /// full colour, flat a third of the way to the canvas: the side of a pencil's lead). An
 /// eraser draws in the canvas's own fill, wide: it erases what is under it.
 final class PaintCanvasView: SceneView, CustomDrawing {
-  /// One finger's path.
-  struct Stroke: Equatable {
-    /// The touch id that drew it.
-    var touchID: Int
-    /// Its samples in the view's coordinates.
-    var points: [Point]
-    /// Its colour.
-    var color: Color
-    /// A pen's width at each sample (nil: a finger's or the pointer's, ``lineWidth``).
-    var widths: [Double]? = nil
-    /// A pen's shade at each sample, 0 (the colour) to 1 (the canvas), nil for a finger.
-    var shades: [Double]? = nil
-    /// Whether an eraser drew it.
-    var isEraser = false
-  }
-
   /// Stroke colours, given in turn.
   static let palette = ["#61afef", "#e06c75", "#98c379", "#e5c07b", "#c678dd", "#56b6c2"].map {
     Color(hex: $0)!
@@ -47,7 +31,7 @@ final class PaintCanvasView: SceneView, CustomDrawing {
   static let minimumSpacing = 2.0
 
   /// Every stroke, oldest first.
-  private(set) var strokes: [Stroke] = []
+  private(set) var strokes: [PaintStroke] = []
   /// Index in ``strokes`` of each touch still drawing.
   private var active: [ObjectIdentifier: Int] = [:]
   private var strokesStarted = 0
@@ -58,14 +42,20 @@ final class PaintCanvasView: SceneView, CustomDrawing {
     isMultipleTouchEnabled = true
   }
 
-  /// Removes every stroke; fingers still down start new strokes where they are.
+  /// Removes every stroke; fingers still down start new strokes where they are, as they
+  /// drew (a pen keeps its width and shade, an eraser erases).
   func clear() {
     let drawing = active.map { ($0.key, strokes[$0.value]) }.sorted { $0.1.touchID < $1.1.touchID }
     strokes = []
     active = [:]
     for (key, stroke) in drawing {
       active[key] = strokes.count
-      strokes.append(Stroke(touchID: stroke.touchID, points: [stroke.points.last!], color: stroke.color))
+      let last = stroke.points.count - 1
+      strokes.append(
+        PaintStroke(
+          touchID: stroke.touchID, at: stroke.points[last], color: stroke.color,
+          width: stroke.widths?[last] ?? stroke.widest, shade: stroke.shades?[last], isEraser: stroke.isEraser
+        ))
     }
     setNeedsDisplay()
   }
@@ -75,21 +65,24 @@ final class PaintCanvasView: SceneView, CustomDrawing {
     super.touchesBegan(touches, with: event)
     for touch in touches {
       active[ObjectIdentifier(touch)] = strokes.count
-      var stroke: Stroke
+      let point = touch.location(in: self)
+      let stroke: PaintStroke
       if touch.isEraser {
-        stroke = Stroke(touchID: touch.id, points: [touch.location(in: self)], color: canvas, isEraser: true)
+        stroke = PaintStroke(
+          touchID: touch.id, at: point, color: canvas, width: Self.eraserWidth, isEraser: true)
       } else {
         let color = Self.palette[strokesStarted % Self.palette.count]
         strokesStarted += 1
-        stroke = Stroke(touchID: touch.id, points: [touch.location(in: self)], color: color)
-        if touch.type == .pencil {
-          stroke.widths = [Self.width(of: touch)]
-          stroke.shades = [Self.shade(of: touch)]
-        }
+        stroke =
+          touch.type == .pencil
+          ? PaintStroke(
+            touchID: touch.id, at: point, color: color, width: Self.width(of: touch),
+            shade: Self.shade(of: touch))
+          : PaintStroke(touchID: touch.id, at: point, color: color, width: Self.lineWidth)
       }
       strokes.append(stroke)
+      setNeedsDisplay(in: stroke.ink(of: stroke.hull))
     }
-    setNeedsDisplay()
   }
 
   /// Extends each touch's stroke.
@@ -113,18 +106,19 @@ final class PaintCanvasView: SceneView, CustomDrawing {
     for touch in touches { active[ObjectIdentifier(touch)] = nil }
   }
 
+  /// Adds the touch's place to its stroke and redraws what that changed (not the whole
+  /// canvas: a canvas of many strokes costs a frame in proportion to the ink near the touch).
   private func extend(_ touch: Touch) {
     guard let index = active[ObjectIdentifier(touch)] else { return }
     let point = touch.location(in: self)
     guard let last = strokes[index].points.last, last.distance(to: point) >= Self.minimumSpacing else {
       return
     }
-    strokes[index].points.append(point)
-    if strokes[index].widths != nil {
-      strokes[index].widths!.append(Self.width(of: touch))
-      strokes[index].shades!.append(Self.shade(of: touch))
-    }
-    setNeedsDisplay()
+    let changed =
+      strokes[index].widths == nil
+      ? strokes[index].append(point)
+      : strokes[index].append(point, width: Self.width(of: touch), shade: Self.shade(of: touch))
+    setNeedsDisplay(in: changed)
   }
 
   /// The canvas colour an eraser paints: the view's fill.
@@ -145,24 +139,34 @@ final class PaintCanvasView: SceneView, CustomDrawing {
 
   /// Draws each stroke as its smoothed curve (a dot for a single sample); a pen's stroke
   /// segment by segment, each with its samples' mean width and shade, and an eraser's wide,
-  /// in the canvas colour.
+  /// in the canvas colour. Strokes and segments whose ink lies outside the part being drawn
+  /// (`clipBounds`) are skipped: what they would draw is cut away, and a segment skipped
+  /// inside a stroke starts the next one drawn with a round cap where its round join was,
+  /// outside that part too.
   func draw(in context: DrawingContext) {
-    for stroke in strokes {
-      if let widths = stroke.widths, let shades = stroke.shades {
-        drawPen(stroke, widths: widths, shades: shades, in: context)
+    let clip = context.clipBounds
+    for stroke in strokes where stroke.ink(of: stroke.hull).intersects(clip) {
+      if stroke.widths != nil {
+        drawPen(stroke, in: context, clip: clip)
         continue
       }
-      context.setLineWidth(stroke.isEraser ? Self.eraserWidth : Self.lineWidth)
+      context.setLineWidth(stroke.widest)
       context.setColor(stroke.color)
       guard stroke.points.count > 1 else {
-        context.addCircle(
-          center: stroke.points[0], radius: (stroke.isEraser ? Self.eraserWidth : Self.lineWidth) / 2)
+        context.addCircle(center: stroke.points[0], radius: stroke.widest / 2)
         context.fill()
         continue
       }
-      context.move(to: stroke.points[0])
-      for segment in StrokeSmoothing.segments(through: stroke.points) {
+      var joined = false
+      for index in 0..<(stroke.points.count - 1) {
+        let segment = stroke.segment(at: index)
+        guard stroke.ink(of: segment.bounds).intersects(clip) else {
+          joined = false
+          continue
+        }
+        if !joined { context.move(to: segment.start) }
         context.curve(to: segment.end, control1: segment.control1, control2: segment.control2)
+        joined = true
       }
       context.stroke()
     }
@@ -170,7 +174,7 @@ final class PaintCanvasView: SceneView, CustomDrawing {
 
   /// A pen's stroke: each smoothed segment with its own width (round caps join them) and its
   /// shade, the colour mixed towards the canvas (opaque, so overlapping caps do not darken).
-  private func drawPen(_ stroke: Stroke, widths: [Double], shades: [Double], in context: DrawingContext) {
+  private func drawPen(_ stroke: PaintStroke, in context: DrawingContext, clip: Rect) {
     let canvas = self.canvas
     func shaded(_ amount: Double) -> Color {
       let c = stroke.color
@@ -179,15 +183,18 @@ final class PaintCanvasView: SceneView, CustomDrawing {
         blue: c.blue + (canvas.blue - c.blue) * amount)
     }
     guard stroke.points.count > 1 else {
-      context.setColor(shaded(shades[0]))
-      context.addCircle(center: stroke.points[0], radius: widths[0] / 2)
+      context.setColor(shaded(stroke.shades?[0] ?? 0))
+      context.addCircle(center: stroke.points[0], radius: stroke.widest / 2)
       context.fill()
       return
     }
-    for (index, segment) in StrokeSmoothing.segments(through: stroke.points).enumerated() {
-      context.setLineWidth((widths[index] + widths[index + 1]) / 2)
-      context.setColor(shaded((shades[index] + shades[index + 1]) / 2))
-      context.move(to: stroke.points[index])
+    for index in 0..<(stroke.points.count - 1) {
+      let segment = stroke.segment(at: index)
+      guard stroke.ink(of: segment.bounds).intersects(clip) else { continue }
+      let style = stroke.style(ofSegment: index)
+      context.setLineWidth(style.width)
+      context.setColor(shaded(style.shade))
+      context.move(to: segment.start)
       context.curve(to: segment.end, control1: segment.control1, control2: segment.control2)
       context.stroke()
     }

@@ -273,6 +273,7 @@ let benchmarks: @Sendable () -> Void = {
 
   layerFrameBenchmarks(configuration: quick)
   layerPictureBenchmarks(configuration: frames)
+  paintFrameBenchmarks(configuration: frames)
   sceneLoadingBenchmarks()
   replayStreamingBenchmarks()
 
