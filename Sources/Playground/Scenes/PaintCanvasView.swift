@@ -29,6 +29,22 @@ final class PaintCanvasView: SceneView, CustomDrawing {
   static let canvasColor = Color(hex: "#21252b")!
   /// Samples closer than this (px) to the previous one are skipped.
   static let minimumSpacing = 2.0
+  /// The samples a canvas holds at most, every stroke's together (``sampleLimit``'s
+  /// default). Without a bound a long trace would grow memory without end (16 bytes a
+  /// sample, 32 for a pen's), and a full repaint (a resize, a change of scale) draws every
+  /// sample: 136 ms for 100,000 at 960x640 on this project's machine, so 200,000 keep one
+  /// under a third of a second.
+  static let defaultSampleLimit = 200_000
+  /// What a full canvas says, at its top.
+  static let fullNotice = "The canvas is full: clear it to draw on"
+
+  /// The samples this canvas holds at most. When it holds them, strokes stop growing and no
+  /// new one starts until ``clear()``, and the canvas says so (``fullNotice``).
+  var sampleLimit = defaultSampleLimit
+  /// The samples of every stroke together.
+  private(set) var sampleCount = 0
+  /// Whether the canvas holds ``sampleLimit`` samples and takes no more.
+  var isFull: Bool { sampleCount >= sampleLimit }
 
   /// Every stroke, oldest first.
   private(set) var strokes: [PaintStroke] = []
@@ -48,6 +64,7 @@ final class PaintCanvasView: SceneView, CustomDrawing {
     let drawing = active.map { ($0.key, strokes[$0.value]) }.sorted { $0.1.touchID < $1.1.touchID }
     strokes = []
     active = [:]
+    sampleCount = drawing.count
     for (key, stroke) in drawing {
       active[key] = strokes.count
       let last = stroke.points.count - 1
@@ -63,7 +80,7 @@ final class PaintCanvasView: SceneView, CustomDrawing {
   /// Starts a stroke per touch.
   override func touchesBegan(_ touches: [Touch], with event: TouchEvent) {
     super.touchesBegan(touches, with: event)
-    for touch in touches {
+    for touch in touches where !isFull {
       active[ObjectIdentifier(touch)] = strokes.count
       let point = touch.location(in: self)
       let stroke: PaintStroke
@@ -82,6 +99,7 @@ final class PaintCanvasView: SceneView, CustomDrawing {
       }
       strokes.append(stroke)
       setNeedsDisplay(in: stroke.ink(of: stroke.hull))
+      countSample()
     }
   }
 
@@ -109,7 +127,7 @@ final class PaintCanvasView: SceneView, CustomDrawing {
   /// Adds the touch's place to its stroke and redraws what that changed (not the whole
   /// canvas: a canvas of many strokes costs a frame in proportion to the ink near the touch).
   private func extend(_ touch: Touch) {
-    guard let index = active[ObjectIdentifier(touch)] else { return }
+    guard let index = active[ObjectIdentifier(touch)], !isFull else { return }
     let point = touch.location(in: self)
     guard let last = strokes[index].points.last, last.distance(to: point) >= Self.minimumSpacing else {
       return
@@ -119,6 +137,30 @@ final class PaintCanvasView: SceneView, CustomDrawing {
       ? strokes[index].append(point)
       : strokes[index].append(point, width: Self.width(of: touch), shade: Self.shade(of: touch))
     setNeedsDisplay(in: changed)
+    countSample()
+  }
+
+  /// Counts a sample added, and shows the notice when it fills the canvas.
+  private func countSample() {
+    sampleCount += 1
+    if isFull { setNeedsDisplay(in: Rect(x: 0, y: 0, width: bounds.width, height: Self.noticeBand)) }
+  }
+
+  /// The height of the strip at the canvas's top that the notice of a full canvas is drawn in.
+  private static let noticeBand = 46.0
+
+  /// The notice of a full canvas: ``fullNotice`` on a dark box at the top, across the middle.
+  private func drawFullNotice(in context: DrawingContext) {
+    let textSize = 15.0
+    let width = min(context.textWidth(Self.fullNotice, size: textSize) + 24, bounds.width)
+    let box = Rect(x: bounds.midX - width / 2, y: 8, width: width, height: 30)
+    context.setColor(Color(hex: "#3e4451")!)
+    context.addRect(box)
+    context.fill()
+    context.setColor(.white)
+    context.text(
+      Self.fullNotice, at: Point(x: box.midX, y: box.midY), size: textSize, alignment: .center,
+      maxWidth: width - 24)
   }
 
   /// The canvas colour an eraser paints: the view's fill.
@@ -170,6 +212,7 @@ final class PaintCanvasView: SceneView, CustomDrawing {
       }
       context.stroke()
     }
+    if isFull { drawFullNotice(in: context) }
   }
 
   /// A pen's stroke: each smoothed segment with its own width (round caps join them) and its
