@@ -101,6 +101,20 @@ struct CircleGestureRecognizerTests {
     #expect(try draw(arc(turn: 4 * Double.pi, count: 96)).1.lines == ["circle failed"])
   }
 
+  @Test("a stroke longer than the most points a circle may have fails as it passes them")
+  func endlessStroke() throws {
+    // A slow circle of 2,400 points still counts; one of 2,401 fails before the finger lifts.
+    #expect(try draw(arc(count: 2399)).1.lines == ["circle recognized"])
+    let h = try SceneHarness(pad())
+    let transcript = GestureTranscript(h)
+    let points = arc(count: 2400)
+    h.send(at: 0, .down(0, at: points[0]))
+    for (index, point) in points.enumerated().dropFirst() {
+      h.send(at: 0.008 * Double(index), .motion(0, to: point))
+    }
+    #expect(transcript.lines == ["circle failed"])
+  }
+
   @Test("a tiny circle fails")
   func tinyCircle() throws {
     #expect(try draw(arc(radius: 10)).1.lines == ["circle failed"])

@@ -7,7 +7,7 @@ import GestureKit
 /// ```
 /// possible ──(the finger lifts after a closed, round stroke going once around)──> recognized
 /// possible ──(the finger lifts after any other stroke, a second finger goes down,
-///             a touch is cancelled)──> failed
+///             a touch is cancelled, the stroke passes maximumPointCount)──> failed
 /// ```
 ///
 /// The stroke's points (window coordinates, one per delivery) are judged when the finger
@@ -26,6 +26,10 @@ import GestureKit
 open class CircleGestureRecognizer: GestureRecognizer {
   /// Points the stroke needs, at least (8).
   public var minimumPointCount = 8
+  /// Points the stroke may have, at most (2,400: 20 seconds of a 120 Hz touch screen,
+  /// slower than anyone draws a circle). A stroke that goes on past it fails at once, so a
+  /// finger kept moving for hours (or a trace of endless motion) holds no growing list.
+  public var maximumPointCount = 2400
   /// The smallest radius recognized, in pixels (20).
   public var minimumRadius = 20.0
   /// The largest standard deviation of the points' distances from the centroid, as a
@@ -81,6 +85,10 @@ open class CircleGestureRecognizer: GestureRecognizer {
   /// Adds the finger's new location to the stroke.
   open override func touchesMoved(_ touches: [Touch], with event: TouchEvent) {
     guard state == .possible, let touch = touches.first else { return }
+    guard points.count < maximumPointCount else {
+      state = .failed
+      return
+    }
     points.append(touch.location(in: nil))
   }
 
