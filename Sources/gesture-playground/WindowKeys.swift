@@ -9,7 +9,8 @@ enum WindowKeys {
       D               show or hide the debug overlay
       T               show or hide the timeline of the last seconds
       R               rebuild the scene
-      Esc             cancel the gestures in flight
+      Esc             cancel the gestures in flight (and close an open menu)
+      Down, Up        step through an open menu; Return chooses
       F11             fullscreen on or off
       Alt             a second finger, mirrored through the window's centre
       Alt+Shift       a second finger that keeps its offset

@@ -19,6 +19,16 @@ struct KeyCommandTests {
     #expect(KeyCommand(key("Q", [.control, .shift])) == .quit)
   }
 
+  @Test("Down and Up step through an open menu, Return and keypad Enter choose; with a modifier, nothing")
+  func menuKeys() {
+    #expect(KeyCommand(key("Down")) == .nextMenuItem)
+    #expect(KeyCommand(key("Up")) == .previousMenuItem)
+    #expect(KeyCommand(key("Return")) == .chooseMenuItem)
+    #expect(KeyCommand(key("KP_Enter")) == .chooseMenuItem)
+    #expect(KeyCommand(key("Down", .shift)) == nil)
+    #expect(KeyCommand(key("Return", .control)) == nil)
+  }
+
   @Test("releases, other keys and other modifiers do nothing")
   func nothing() {
     #expect(KeyCommand(key("Escape", pressed: false)) == nil)
@@ -37,8 +47,11 @@ struct KeyCommandRepeatTests {
     KeyPress(name: name, isPressed: true, modifiers: modifiers, time: 0, isRepeat: true)
   }
 
-  @Test("only Tab and Shift+Tab act on a repeat: they step through the scenes")
+  @Test("only Tab, Shift+Tab, Down and Up act on a repeat: they step through the scenes and a menu")
   func onlySceneCyclingRepeats() {
+    #expect(KeyCommand(repeated("Down")) == .nextMenuItem)
+    #expect(KeyCommand(repeated("Up")) == .previousMenuItem)
+    #expect(KeyCommand(repeated("Return")) == nil)
     #expect(KeyCommand(repeated("Tab")) == .nextScene)
     #expect(KeyCommand(repeated("ISO_Left_Tab", .shift)) == .previousScene)
     #expect(KeyCommand(repeated("Tab", .shift)) == .previousScene)

@@ -249,6 +249,64 @@ struct MenuBehaviorTests {
     #expect(container.subviews.map(\.identifier) == ["a", "b"])
   }
 
+  @Test("Down and Up light the menu's items in turn, skipping a dimmed one; Return chooses the lit one")
+  func keyboard() throws {
+    let scene = try Scene(json: menuScene, fileName: "m.json")
+    let replay = Replay(scene: scene, log: nil, catalog: SceneCatalog(scenes: [scene]))
+    let container = replay.session.sceneContainer
+    var t = 0.0
+    func press(_ name: String) {
+      t += 0.1
+      replay.play(
+        Trace(
+          seatEvents: [(t, .key(name: name, pressed: true)), (t, .key(name: name, pressed: false))],
+          source: "key"))
+    }
+    /// The lit items' actions.
+    func lit() -> [ContextMenu.Action] {
+      let panel = container.subviews.last { $0.identifier == ContextMenu.layerID }?.subviews.first
+      return (panel?.subviews ?? []).compactMap { $0 as? MenuButton }.filter {
+        $0.style.fill == ContextMenu.highlightFill
+      }.map(\.action)
+    }
+    // With no menu open the keys do nothing.
+    press("Down")
+    press("Return")
+    #expect(container.subviews.map(\.identifier) == ["a", "b"])
+
+    hold(replay, from: 1, to: 1.6, at: pt(100, 100))
+    t = 2
+    press("Down")
+    #expect(lit() == [.colour])
+    press("Down")
+    press("Down")
+    #expect(lit() == [.delete])
+    press("Down")
+    #expect(lit() == [.colour])
+    press("Up")
+    #expect(lit() == [.delete])
+    press("Up")
+    press("Return")
+    #expect(!ContextMenu.isOpen(in: container))
+    #expect(container.subviews.map(\.identifier) == ["a", "a-copy", "b"])
+
+    // With the container full, the dimmed Duplicate is passed over: Delete comes after Colour.
+    for index in 0..<(ContextMenu.duplicateLimit - 3) {
+      let filler = SceneView(frame: Rect(x: 500, y: 300, width: 1, height: 1))
+      filler.identifier = "f\(index)"
+      container.addSubview(filler)
+    }
+    hold(replay, from: 3, to: 3.6, at: pt(100, 100))
+    t = 4
+    press("Down")
+    press("Down")
+    #expect(lit() == [.delete])
+    press("Return")
+    // The press found a-copy, on top of a: it is gone.
+    #expect(container.subviews.count == ContextMenu.duplicateLimit - 1)
+    #expect(!container.subviews.contains { $0.identifier == "a-copy" })
+  }
+
   @Test(
     "a right click opens the menu at the pointer; a left click chooses; a click of either button elsewhere closes"
   )

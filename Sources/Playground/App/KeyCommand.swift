@@ -14,11 +14,14 @@ import GestureKit
 /// | D (Shift allowed, no other modifier) | ``toggleOverlay`` |
 /// | T (Shift allowed, no other modifier) | ``toggleTimeline`` |
 /// | F11 (no modifier) | ``toggleFullscreen`` |
+/// | Down, Up (no modifier) | ``nextMenuItem``, ``previousMenuItem`` |
+/// | Return, keypad Enter (no modifier) | ``chooseMenuItem`` |
 ///
 /// Only presses count; releases and every other key do nothing. A held key repeats (at the
 /// desktop's rate) only for the commands where that means something: Tab and Shift+Tab, which
-/// step through the scenes while held. A repeated press of any other key does nothing, so Esc,
-/// R, D, T, the digits and Ctrl+Q act once per press (``repeats(keyNamed:)``).
+/// step through the scenes while held, and Down and Up, which step through an open menu. A
+/// repeated press of any other key does nothing, so Esc, R, D, T, the digits, Return and
+/// Ctrl+Q act once per press (``repeats(keyNamed:)``).
 public enum KeyCommand: Equatable, Sendable {
   /// Cancels every touch in progress, as a system cancel (`wl_touch.cancel`) would: views
   /// get `touchesCancelled`, recognizers in progress are cancelled, the others fail. An open
@@ -43,10 +46,20 @@ public enum KeyCommand: Equatable, Sendable {
   /// replay does nothing (the trace holds the F11 key, not the compositor's answer, and the
   /// scene stays at the window's top-left whatever its size, so the log is the same).
   case toggleFullscreen
+  /// Lights the next item of the open menu (the `menu` behaviour's), after the last the
+  /// first; with none lit, the first. Does nothing when no menu is open.
+  case nextMenuItem
+  /// Lights the previous item of the open menu, before the first the last; with none lit,
+  /// the last. Does nothing when no menu is open.
+  case previousMenuItem
+  /// Chooses the lit item of the open menu, as a tap on it does. Does nothing when no menu is
+  /// open or no item is lit.
+  case chooseMenuItem
 
-  /// Whether a held key of this keysym name should repeat: Tab (also as `ISO_Left_Tab`).
+  /// Whether a held key of this keysym name should repeat: Tab (also as `ISO_Left_Tab`), Down
+  /// and Up.
   public static func repeats(keyNamed name: String) -> Bool {
-    name == "Tab" || name == "ISO_Left_Tab"
+    name == "Tab" || name == "ISO_Left_Tab" || name == "Down" || name == "Up"
   }
 
   /// The command `key` stands for, or nil (also for a repeat of a key that does not repeat).
@@ -70,6 +83,10 @@ public enum KeyCommand: Equatable, Sendable {
       self = key.modifiers.contains(.shift) ? .previousScene : .nextScene
     } else if key.name == "ISO_Left_Tab", onlyShift {
       self = .previousScene
+    } else if key.modifiers.isEmpty, key.name == "Down" || key.name == "Up" {
+      self = key.name == "Down" ? .nextMenuItem : .previousMenuItem
+    } else if key.modifiers.isEmpty, key.name == "Return" || key.name == "KP_Enter" {
+      self = .chooseMenuItem
     } else if key.modifiers.isEmpty, key.name.count == 1, let digit = Int(key.name) {
       self = .selectScene(digit == 0 ? 9 : digit - 1)
     } else {

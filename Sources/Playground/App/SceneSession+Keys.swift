@@ -1,7 +1,7 @@
 import GestureKit
 
-// The keys' commands and the picker: Esc, R, Ctrl+Q, Tab, Shift+Tab, the number keys, D, T
-// and F11, and the tab they or the strip's tabs pick.
+// The keys' commands and the picker: Esc, R, Ctrl+Q, Tab, Shift+Tab, the number keys, D, T,
+// F11, Down, Up and Return, and the tab they or the strip's tabs pick.
 extension SceneSession {
   /// Performs the command of `key`, if it has one, at the key's time.
   public func handle(_ key: KeyPress) {
@@ -39,6 +39,12 @@ extension SceneSession {
         toggleTimeline()
       case .toggleFullscreen:
         onToggleFullscreen?()
+      case .nextMenuItem:
+        ContextMenu.moveHighlight(by: 1, in: sceneContainer)
+      case .previousMenuItem:
+        ContextMenu.moveHighlight(by: -1, in: sceneContainer)
+      case .chooseMenuItem:
+        ContextMenu.chooseHighlighted(in: sceneContainer)
       }
     }
   }

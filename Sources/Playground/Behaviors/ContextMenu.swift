@@ -98,7 +98,7 @@ enum ContextMenu {
       strokeWidth: 1)
     for (index, action) in Action.allCases.enumerated() {
       let button = MenuButton(
-        action: action, isEnabled: isEnabled(action, for: target),
+        action: action, on: target, isEnabled: isEnabled(action, for: target),
         frame: Rect(
           x: 4, y: 4 + Double(index) * buttonSize.height, width: buttonSize.width, height: buttonSize.height))
       panel.addSubview(button)
@@ -147,6 +147,33 @@ enum ContextMenu {
       let fill = button === lit ? highlightFill : buttonFill
       if button.style.fill != fill { button.style.fill = fill }
     }
+  }
+
+  /// Lights the enabled button `step` places after (1) or before (-1) the lit one of the
+  /// menu open in `container`, wrapping around; with none lit, the first (or the last). The
+  /// keyboard's way through the menu (Down and Up); does nothing when no menu is open.
+  static func moveHighlight(by step: Int, in container: View) {
+    let enabled = buttons(in: container).filter(\.isEnabled)
+    guard !enabled.isEmpty else { return }
+    let lit = enabled.firstIndex { $0.style.fill == highlightFill }
+    let next =
+      lit.map { ($0 + step % enabled.count + enabled.count) % enabled.count }
+      ?? (step > 0 ? 0 : enabled.count - 1)
+    for (index, button) in enabled.enumerated() {
+      let fill = index == next ? highlightFill : buttonFill
+      if button.style.fill != fill { button.style.fill = fill }
+    }
+  }
+
+  /// Chooses the lit button of the menu open in `container`: closes the menu and performs
+  /// its action on the menu's view (Return). Returns whether a button was lit.
+  @discardableResult
+  static func chooseHighlighted(in container: View) -> Bool {
+    guard let lit = buttons(in: container).first(where: { $0.isEnabled && $0.style.fill == highlightFill })
+    else { return false }
+    close(in: container)
+    if let target = lit.target { perform(lit.action, on: target) }
+    return true
   }
 
   /// The buttons of the menu open in `container` (none when no menu is open).

@@ -8,10 +8,13 @@ final class MenuButton: SceneView {
   let action: ContextMenu.Action
   /// Whether the button can be chosen (``ContextMenu/isEnabled(_:for:)`` when the menu opened).
   let isEnabled: Bool
+  /// The view the menu was opened for, which the action acts on.
+  private(set) weak var target: SceneView?
 
-  /// A button for `action`, with its frame in the menu's panel.
-  init(action: ContextMenu.Action, isEnabled: Bool, frame: Rect) {
+  /// A button for `action` on `target`, with its frame in the menu's panel.
+  init(action: ContextMenu.Action, on target: SceneView, isEnabled: Bool, frame: Rect) {
     self.action = action
+    self.target = target
     self.isEnabled = isEnabled
     super.init(frame: frame)
     identifier = "menu-\(action.rawValue)"
