@@ -308,7 +308,7 @@ struct MenuBehaviorTests {
   }
 
   @Test(
-    "a right click opens the menu at the pointer; a left click chooses; a click of either button elsewhere closes"
+    "a right click opens the menu at the pointer; a click of either button chooses, and elsewhere closes"
   )
   func rightClick() throws {
     let scene = try Scene(json: menuScene, fileName: "m.json")
@@ -344,5 +344,11 @@ struct MenuBehaviorTests {
     click(SeatEvent.leftButton, at: 4, x, y)
     #expect(!ContextMenu.isOpen(in: container))
     #expect(container.subviews.map(\.identifier) == ["a"])
+
+    // A right click on an item chooses it too: Duplicate on a.
+    click(SeatEvent.rightButton, at: 5, 100, 100)
+    click(SeatEvent.rightButton, at: 6, 112 + 4 + 60, 112 + 4 + 36 + 18)
+    #expect(!ContextMenu.isOpen(in: container))
+    #expect(container.subviews.map(\.identifier) == ["a", "a-copy"])
   }
 }

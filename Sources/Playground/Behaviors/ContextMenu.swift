@@ -3,8 +3,8 @@ import GestureKit
 /// The small menu of the `menu` behaviour, built as views on top of the scene: a transparent
 /// layer (`menu-layer`) covering the window, whose tap (`menu-dismiss`) closes the menu, and
 /// on it a panel (`menu`) with one button per ``Action`` (`menu-colour`, `menu-duplicate`,
-/// `menu-delete`), each with a tap of the same name that performs the action on the target
-/// view and closes the menu.
+/// `menu-delete`), each with a tap of the same name (a finger, or either mouse button) that
+/// performs the action on the target view and closes the menu.
 ///
 /// The layer catches every touch while the menu is open, so a tap elsewhere only closes it
 /// (as a UIKit menu does). Its tap only receives touches that hit the layer itself, so
@@ -105,6 +105,9 @@ enum ContextMenu {
       guard button.isEnabled else { continue }
       let tap = TapGestureRecognizer()
       tap.name = "menu-\(action.rawValue)"
+      // Either mouse button chooses, as in GTK's and Qt's menus: a menu opened with a right
+      // click is often used with the same button.
+      tap.buttonMaskRequired = [.primary, .secondary]
       tap.addTarget { [weak target, weak container] recognizer in
         guard recognizer.state == .ended, let container else { return }
         close(in: container)
