@@ -168,11 +168,14 @@ extension WaylandApplication {
       at: clock.now, drawStart: drawStart, feedbackID: feedback ? commitCount : nil, callback: callback)
   }
 
-  /// Reports what changed in the attached buffer: `frameDamage` (window coordinates) rounded
-  /// out to whole logical pixels, scaled to buffer pixels and rounded out again (a compositor
-  /// that converts the damage back to logical pixels at a fractional scale rounds it inward,
-  /// and would leave stale rows otherwise), or the whole buffer when nil.
-  /// The content starts `top` buffer rows down (below the title bar's rows).
+  /// Reports what changed in the attached buffer: the whole rows of each rectangle of
+  /// `frameDamage` (window coordinates), rounded out as `BufferRect` rounds them, or the whole
+  /// buffer when nil. Whole rows, because the renderer repaints whole rows (Renderer+Damage)
+  /// and cairo's anti-aliasing there depends on where the rows begin and end: a pixel of them
+  /// outside the rectangle can come out a few levels off what it was, and a compositor told
+  /// only the rectangle kept the old one (KWin at 125 %: rows of the paint scene's strokes up
+  /// to 11 levels off until a full repaint). The content starts `top` buffer rows down (below
+  /// the title bar's rows).
   private func damageBuffer(
     _ surface: OpaquePointer, frameDamage: [Rect]?, scale: Double, width: Int, height: Int, top: Int
   ) {
@@ -184,8 +187,7 @@ extension WaylandApplication {
       let damaged = BufferRect(outside: rect, scale: scale, width: width, height: height)
       guard damaged.x1 > damaged.x0, damaged.y1 > damaged.y0 else { continue }
       wl_surface_damage_buffer(
-        surface, Int32(damaged.x0), Int32(damaged.y0 + top), Int32(damaged.x1 - damaged.x0),
-        Int32(damaged.y1 - damaged.y0))
+        surface, 0, Int32(damaged.y0 + top), Int32(width), Int32(damaged.y1 - damaged.y0))
     }
   }
 
