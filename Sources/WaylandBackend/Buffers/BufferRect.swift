@@ -15,9 +15,9 @@ struct BufferRect: Equatable {
   /// `width` x `height`: `rect` rounded out to multiples of ``exactStep(for:)`` logical pixels,
   /// scaled (to whole buffer pixels). Its edges are then whole pixels both in logical and in
   /// buffer coordinates, so a compositor converting the damage between the two, whichever way
-  /// it rounds, cannot leave out a pixel that changed. Rounding to whole logical pixels alone
-  /// was not enough: KWin 5.27 at 125 % left rows of the paint scene's strokes up to 11 levels
-  /// stale (a logical edge falls between buffer pixels there, and it rounds inward).
+  /// it rounds, cannot leave out a pixel that changed. (Rounded to whole logical pixels only,
+  /// an edge at 1.25 falls between buffer pixels, and a compositor that rounds the damage
+  /// inward both ways, as KWin does, loses the row or column it cuts.)
   init(outside rect: Rect, scale: Double, width: Int, height: Int) {
     guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite, !rect.isEmpty
     else {
