@@ -92,10 +92,10 @@ struct MenuBehaviorTests {
     h.send(at: 0.7, touchMove(9, x, y))
     let lit = try #require(ContextMenu.button(at: pt(x, y), in: h.window.rootView))
     #expect(lit.action == .duplicate)
-    #expect(lit.view.style.fill == ContextMenu.highlightFill)
+    #expect(lit.style.fill == ContextMenu.highlightFill)
     let (x0, y0) = button(0)
     #expect(
-      ContextMenu.button(at: pt(x0, y0), in: h.window.rootView)?.view.style.fill == ContextMenu.buttonFill)
+      ContextMenu.button(at: pt(x0, y0), in: h.window.rootView)?.style.fill == ContextMenu.buttonFill)
     h.send(at: 0.8, touchUp(9, x, y))
     #expect(!ContextMenu.isOpen(in: h.window.rootView))
     #expect(h.order == ["a", "a-copy", "b"])
@@ -161,10 +161,10 @@ struct MenuBehaviorTests {
     let (x, y) = button(2)
     h.send(at: 0.7, touchMove(9, x, y))
     #expect(
-      ContextMenu.button(at: pt(x, y), in: h.window.rootView)?.view.style.fill == ContextMenu.highlightFill)
+      ContextMenu.button(at: pt(x, y), in: h.window.rootView)?.style.fill == ContextMenu.highlightFill)
     h.send(at: 0.8, touchMove(9, 400, 300))
     #expect(
-      ContextMenu.button(at: pt(x, y), in: h.window.rootView)?.view.style.fill == ContextMenu.buttonFill)
+      ContextMenu.button(at: pt(x, y), in: h.window.rootView)?.style.fill == ContextMenu.buttonFill)
     h.send(at: 0.9, touchUp(9, 400, 300))
     #expect(ContextMenu.isOpen(in: h.window.rootView))
     #expect(h.order == ["a", "b", ContextMenu.layerID])
@@ -184,7 +184,7 @@ struct MenuBehaviorTests {
     let (x, y): (Double, Double) = (362 + 4 + 60, 112 + 4 + 36 * 2 + 18)
     h.send(at: 1.7, touchMove(9, x, y))
     #expect(
-      ContextMenu.button(at: pt(x, y), in: h.window.rootView)?.view.style.fill == ContextMenu.buttonFill)
+      ContextMenu.button(at: pt(x, y), in: h.window.rootView)?.style.fill == ContextMenu.buttonFill)
     h.send(at: 1.8, touchUp(9, x, y))
     #expect(ContextMenu.isOpen(in: h.window.rootView))
     #expect(h.order == ["a", "b", ContextMenu.layerID])

@@ -13,7 +13,7 @@ import GestureKit
 /// surround beside the scene as well; the strip's controls keep working.
 ///
 /// As in UIKit and GTK, the finger that opened the menu can also slide onto a button, which
-/// lights up (``highlight(at:in:)``), and lift there to choose it (``choose(at:for:in:)``);
+/// lights up (``highlight(at:in:)``), and lift there to choose it (``choose(at:in:)``);
 /// lifted anywhere else, it leaves the menu open.
 enum ContextMenu {
   /// What the menu offers.
@@ -108,10 +108,9 @@ enum ContextMenu {
       // Either mouse button chooses, as in GTK's and Qt's menus: a menu opened with a right
       // click is often used with the same button.
       tap.buttonMaskRequired = [.primary, .secondary]
-      tap.addTarget { [weak target, weak container] recognizer in
-        guard recognizer.state == .ended, let container else { return }
-        close(in: container)
-        if let target { perform(action, on: target) }
+      tap.addTarget { [weak button, weak container] recognizer in
+        guard recognizer.state == .ended, let button, let container else { return }
+        choose(button, in: container)
       }
       button.addGestureRecognizer(tap)
     }
@@ -133,19 +132,17 @@ enum ContextMenu {
   }
 
   /// The enabled button of the menu open in `container` under `point` (in `container`'s
-  /// coordinates), with its action; nil when no menu is open or the point is on none.
-  static func button(at point: Point, in container: View) -> (view: View, action: Action)? {
-    for button in buttons(in: container)
-    where button.isEnabled && button.bounds.contains(button.convert(point, from: container)) {
-      return (button, button.action)
+  /// coordinates); nil when no menu is open or the point is on none.
+  static func button(at point: Point, in container: View) -> MenuButton? {
+    buttons(in: container).first {
+      $0.isEnabled && $0.bounds.contains($0.convert(point, from: container))
     }
-    return nil
   }
 
   /// Lights the button of the menu open in `container` under `point` (nil: none) and puts
   /// the others back to their fill.
   static func highlight(at point: Point?, in container: View) {
-    let lit = point.flatMap { button(at: $0, in: container) }?.view
+    let lit = point.flatMap { button(at: $0, in: container) }
     for button in buttons(in: container) {
       let fill = button === lit ? highlightFill : buttonFill
       if button.style.fill != fill { button.style.fill = fill }
@@ -174,8 +171,7 @@ enum ContextMenu {
   static func chooseHighlighted(in container: View) -> Bool {
     guard let lit = buttons(in: container).first(where: { $0.isEnabled && $0.style.fill == highlightFill })
     else { return false }
-    close(in: container)
-    if let target = lit.target { perform(lit.action, on: target) }
+    choose(lit, in: container)
     return true
   }
 
@@ -186,13 +182,20 @@ enum ContextMenu {
   }
 
   /// Chooses the button of the menu open in `container` under `point`, if any: closes the
-  /// menu and performs its action on `target`. Returns whether a button was there.
+  /// menu and performs its action on the menu's view. Returns whether a button was there.
   @discardableResult
-  static func choose(at point: Point, for target: SceneView, in container: View) -> Bool {
-    guard let action = button(at: point, in: container)?.action else { return false }
-    close(in: container)
-    perform(action, on: target)
+  static func choose(at point: Point, in container: View) -> Bool {
+    guard let button = button(at: point, in: container) else { return false }
+    choose(button, in: container)
     return true
+  }
+
+  /// Chooses `button` of the menu open in `container`, however it was chosen (a tap, the
+  /// pressing finger lifted on it, Return): closes the menu, then performs the button's action
+  /// on the menu's view, if that is still there.
+  private static func choose(_ button: MenuButton, in container: View) {
+    close(in: container)
+    if let target = button.target { perform(button.action, on: target) }
   }
 
   /// True while a menu is open in `container`.

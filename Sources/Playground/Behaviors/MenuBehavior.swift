@@ -33,7 +33,7 @@ final class MenuBehavior {
     case .changed:
       ContextMenu.highlight(at: point, in: container)
     case .ended:
-      if !ContextMenu.choose(at: point, for: view, in: container) {
+      if !ContextMenu.choose(at: point, in: container) {
         ContextMenu.highlight(at: nil, in: container)
       }
     case .cancelled:
