@@ -55,6 +55,8 @@ let package = Package(
     // and comparing them within a tolerance); no product uses it.
     .target(name: "TestSupport", dependencies: ["CairoRenderer", "GestureKit"], path: "Tests/TestSupport"),
     .testTarget(name: "GestureKitTests", dependencies: ["GestureKit"]),
+    // README's and GestureKit.docc's code samples, run as the documents show them.
+    .testTarget(name: "GestureKitDocumentationTests", dependencies: ["GestureKit"]),
     .testTarget(name: "WaylandBackendTests", dependencies: ["WaylandBackend", "GestureKit", "TestSupport"]),
     // The renderer against cairo's own full repaint, within a tolerance.
     .testTarget(
