@@ -81,13 +81,6 @@ enum FileSystem {
     return String(cString: resolved)
   }
 
-  /// The folder part of `path` with its slash (`"a/"`, `"/"`, or `""` for a bare name) and
-  /// the last component.
-  static func split(_ path: String) -> (folder: String, name: String) {
-    guard let slash = path.lastIndex(of: "/") else { return ("", path) }
-    return (String(path[...slash]), String(path[path.index(after: slash)...]))
-  }
-
   /// The longest prefix of `text` of whole characters that is at most `maximumBytes` bytes
   /// of UTF-8.
   static func prefix(of text: String, maximumBytes: Int) -> String {
@@ -127,9 +120,8 @@ enum FileSystem {
 
   /// `path` made absolute with its folder's links resolved, where the folder exists.
   private static func absolutePath(_ path: String) -> String {
-    let (folder, name) = split(path)
-    let base = canonicalPath(folder.isEmpty ? "." : folder) ?? folder
-    return base.hasSuffix("/") ? base + name : base + "/" + name
+    let folder = PathName.directory(of: path)
+    return PathName.join(canonicalPath(folder) ?? folder, PathName.lastComponent(of: path))
   }
 
   /// `bytes` in words: "16 MiB", "64 KiB", "512 bytes".

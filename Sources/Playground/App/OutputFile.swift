@@ -60,13 +60,15 @@ final class OutputFile {
       return
     }
     let real = exists ? (FileSystem.canonicalPath(path) ?? path) : path
-    let (folder, base) = FileSystem.split(real)
+    let folder = PathName.directory(of: real)
+    let base = PathName.lastComponent(of: real)
     var attempt = 0
     var temporary: String
     while true {
       let suffix = attempt == 0 ? "\(getpid())" : "\(getpid())-\(attempt)"
       // NAME_MAX is 255 bytes: a long name is cut (by whole characters) to leave room.
-      let candidate = folder + "." + FileSystem.prefix(of: base, maximumBytes: 200) + ".\(suffix).part"
+      let name = "." + FileSystem.prefix(of: base, maximumBytes: 200) + ".\(suffix).part"
+      let candidate = PathName.join(folder, name)
       let opened = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, exists ? 0o600 : 0o666)
       if opened >= 0 {
         fd = opened
