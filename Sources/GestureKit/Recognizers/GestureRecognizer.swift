@@ -66,9 +66,11 @@ open class GestureRecognizer {
   open var isDiscrete: Bool { false }
 
   /// The current state. Subclasses set it; illegal transitions (see `State`) trap in debug
-  /// builds and are ignored in release builds.
+  /// builds and are ignored in release builds. While the window runs the actions of a change,
+  /// it reads the state that change entered, even when the recognizer changed again in the
+  /// same event (a press that began and ended at once: its actions see `began`, then `ended`).
   open var state: State {
-    get { storedState }
+    get { stateOfActions ?? storedState }
     set { requestTransition(to: newValue) }
   }
 
@@ -76,6 +78,8 @@ open class GestureRecognizer {
 
   /// The state as last set (by the subclass, or forced to `failed` by arbitration).
   @exclusivity(unchecked) var storedState = State.possible
+  /// While the actions of a change run, the state that change entered (``state`` reads it).
+  @exclusivity(unchecked) private var stateOfActions: State?
   /// The touches of the current attempt, in the order they were accepted; ended ones stay
   /// until the reset.
   @exclusivity(unchecked) var trackedTouches: [Touch] = []
@@ -214,7 +218,7 @@ open class GestureRecognizer {
   }
 
   /// The pointer buttons whose touches this recognizer takes: the primary one (UIKit's
-  /// default); a tap takes what its `buttonMaskRequired` names.
+  /// default); a tap or a long press takes what its `buttonMaskRequired` names.
   var acceptedButtons: ButtonMask { .primary }
 
   /// True when tracked touches' moves and ends should be delivered.
@@ -222,8 +226,12 @@ open class GestureRecognizer {
     view != nil && isEnabled && !isRejected && (storedState == .possible || storedState.isActive)
   }
 
-  /// Runs the actions, in the order they were added.
-  func sendActions() {
+  /// Runs the actions, in the order they were added, for a change to `reported`: while they
+  /// run, ``state`` reads `reported`.
+  func sendActions(reporting reported: State) {
+    let outer = stateOfActions
+    stateOfActions = reported
+    defer { stateOfActions = outer }
     for action in actions { action(self) }
   }
 
@@ -256,7 +264,7 @@ open class GestureRecognizer {
       }
       hasStarted = true
     }
-    if newState != .failed { sendActions() }
+    if newState != .failed { sendActions(reporting: newState) }
   }
 
   /// Ends the attempt because the recognizer is disabled or removed: cancels (began,

@@ -19,7 +19,8 @@
 /// - Thresholds: `GestureConstants.longPressMinimumDuration`,
 ///   `longPressAllowableMovement`, and the tap ones for the preceding taps.
 open class LongPressGestureRecognizer: GestureRecognizer {
-  /// Seconds the fingers must be held before the press begins (0.5).
+  /// Seconds the fingers must be held before the press begins (0.5); with 0 it begins as the
+  /// last required finger goes down.
   public var minimumPressDuration = GestureConstants.longPressMinimumDuration
   /// Pixels each finger may move from where it went down before the press begins (10).
   public var allowableMovement = GestureConstants.longPressAllowableMovement
@@ -27,6 +28,14 @@ open class LongPressGestureRecognizer: GestureRecognizer {
   public var numberOfTapsRequired = 0
   /// Fingers that must be held (1).
   public var numberOfTouchesRequired = 1
+  /// The pointer button the press must be made with: ``ButtonMask/primary`` by default,
+  /// ``ButtonMask/secondary`` for a press of the right button (with `minimumPressDuration` 0,
+  /// it begins as the button goes down, as a desktop's context menu opens), both for either. A
+  /// pointer touch of another button is never given to this recognizer; fingers and pencils are
+  /// not affected. UIKit has this on taps only (``TapGestureRecognizer/buttonMaskRequired``).
+  public var buttonMaskRequired: ButtonMask = .primary
+
+  override var acceptedButtons: ButtonMask { buttonMaskRequired }
 
   /// Taps complete before the press, in this attempt.
   private var completedTaps = 0
@@ -66,6 +75,11 @@ open class LongPressGestureRecognizer: GestureRecognizer {
         startTimer(at: tapStartTime + GestureConstants.tapMaximumPressDuration)
       }
     } else if touchesDown == numberOfTouchesRequired {
+      guard minimumPressDuration > 0 else {
+        // No duration: it begins with the last finger (or button) down, with no timer.
+        press()
+        return
+      }
       let deadline = event.timestamp + minimumPressDuration
       pressDeadline = deadline
       startTimer(at: deadline)

@@ -56,7 +56,7 @@ extension Window {
       observer?.window(self, recognizer: recognizer, didEnter: .failed)
     } else if transition.to != .possible {
       observer?.window(self, recognizer: recognizer, didEnter: transition.to)
-      recognizer.sendActions()
+      recognizer.sendActions(reporting: transition.to)
     }
   }
 
@@ -113,7 +113,7 @@ extension Window {
       reject(other)
     }
     if recognizer.cancelsTouchesInView { cancelViewTouches(of: recognizer) }
-    recognizer.sendActions()
+    recognizer.sendActions(reporting: state)
   }
 
   /// True when `winner`, in progress, makes `loser` fail: they may not recognize

@@ -53,6 +53,56 @@ struct LongPressGestureRecognizerTests {
     #expect(press.state == .possible)
   }
 
+  @Test(
+    "buttonMaskRequired: by default a right-button press never reaches it; asking for the secondary button with no duration, it begins as the button goes down, and the left one never reaches it"
+  )
+  func secondaryButton() {
+    func pointer(_ kind: TouchInput.Kind, _ x: Double, _ button: ButtonMask, at time: Double) {
+      var input = TouchInput(kind: kind, id: -1, location: Point(x: x, y: 150), type: .indirectPointer)
+      input.buttonMask = button
+      h.advance(to: time)
+      h.window.send(InputFrame(timestamp: time, touches: [input]))
+    }
+    #expect(press.buttonMaskRequired == .primary)
+    pointer(.down, 150, .secondary, at: 0)
+    pointer(.up, 150, .secondary, at: 1)
+    #expect(h.transcript.take() == [])
+
+    press.minimumPressDuration = 0
+    press.buttonMaskRequired = .secondary
+    pointer(.down, 150, .primary, at: 2)
+    pointer(.up, 150, .primary, at: 3)
+    #expect(h.transcript.take() == ["view v touchesBegan [-1]", "view v touchesEnded [-1]"])
+
+    pointer(.down, 150, .secondary, at: 4)
+    // With no duration there is no timer to wait for: it began with the button.
+    #expect(press.state == .began)
+    pointer(.motion, 170, .secondary, at: 4.1)
+    pointer(.up, 170, .secondary, at: 4.2)
+    #expect(
+      h.transcript.take() == [
+        "press began", "action press began at 4.0", "press changed", "action press changed at 4.1",
+        "press ended", "action press ended at 4.2",
+      ])
+  }
+
+  @Test(
+    "a lift after the deadline, before the timer ran, begins and ends it: its actions see began, then ended")
+  func dueAtLift() {
+    var states: [GestureRecognizer.State] = []
+    press.addTarget { states.append($0.state) }
+    h.down(0, 150, 150, at: 0)
+    // The clock is not advanced: the press's timer has not run when the lift comes.
+    h.window.send(InputFrame(timestamp: 0.6, touches: [.up(0)]))
+    #expect(
+      h.transcript.take() == [
+        "view v touchesBegan [0]", "press began", "view v touchesCancelled [0]", "action press began at 0.6",
+        "press ended", "action press ended at 0.6",
+      ])
+    #expect(states == [.began, .ended])
+    #expect(press.state == .possible)
+  }
+
   @Test("moving more than 10 px before it begins fails it")
   func earlyMovement() {
     h.down(0, 150, 150, at: 0)
