@@ -351,4 +351,44 @@ struct MenuBehaviorTests {
     #expect(!ContextMenu.isOpen(in: container))
     #expect(container.subviews.map(\.identifier) == ["a", "a-copy"])
   }
+
+  @Test(
+    "a right press opens the menu as the button goes down; dragged onto an item it lights it, released there it chooses it"
+  )
+  func rightPress() throws {
+    let scene = try Scene(json: menuScene, fileName: "m.json")
+    let replay = Replay(scene: scene, log: nil, catalog: SceneCatalog(scenes: [scene]))
+    let container = replay.session.sceneContainer
+    func pointer(_ t: Double, _ events: SeatEvent...) {
+      replay.play(Trace(seatEvents: events.map { (t, $0) } + [(t, .pointerFrame)], source: "pointer"))
+    }
+    func lit() -> [ContextMenu.Action] {
+      let panel = container.subviews.last { $0.identifier == ContextMenu.layerID }?.subviews.first
+      return (panel?.subviews ?? []).compactMap { $0 as? MenuButton }.filter {
+        $0.style.fill == ContextMenu.highlightFill
+      }.map(\.action)
+    }
+    pointer(0, .pointerEnter(location: pt(100, 100)))
+    pointer(1, .pointerButton(button: SeatEvent.rightButton, pressed: true))
+    #expect(ContextMenu.isOpen(in: container), "no menu while the button is down")
+    // Released where it went down (beside the menu, which opens 12 px right and below), the
+    // menu stays open with nothing chosen.
+    pointer(1.1, .pointerButton(button: SeatEvent.rightButton, pressed: false))
+    #expect(ContextMenu.isOpen(in: container))
+    #expect(container.subviews.map(\.identifier) == ["a", "b", ContextMenu.layerID])
+    pointer(
+      2, .pointerMotion(location: pt(500, 350)), .pointerButton(button: SeatEvent.leftButton, pressed: true))
+    pointer(2.05, .pointerButton(button: SeatEvent.leftButton, pressed: false))
+    #expect(!ContextMenu.isOpen(in: container))
+
+    // Pressed again, dragged onto Duplicate (its centre 176,170) and released there.
+    pointer(
+      3, .pointerMotion(location: pt(100, 100)), .pointerButton(button: SeatEvent.rightButton, pressed: true))
+    pointer(3.1, .pointerMotion(location: pt(140, 140)))
+    pointer(3.2, .pointerMotion(location: pt(176, 170)))
+    #expect(lit() == [.duplicate])
+    pointer(3.3, .pointerButton(button: SeatEvent.rightButton, pressed: false))
+    #expect(!ContextMenu.isOpen(in: container))
+    #expect(container.subviews.map(\.identifier) == ["a", "a-copy", "b"])
+  }
 }

@@ -3,8 +3,9 @@ import GestureKit
 /// The `menu` behaviour: when a long press on its view begins, a ``ContextMenu`` with the
 /// actions Colour, Duplicate and Delete opens next to the finger, on top of the scene. An
 /// action is chosen by a tap, or by sliding the pressing finger onto it and lifting it
-/// there; a tap anywhere else closes the menu. A right click on the view opens the same menu
-/// at the pointer (``attachSecondaryClick(named:to:)``), as on a desktop or an iPad with a mouse.
+/// there; a tap anywhere else closes the menu. A press of the right button on the view opens
+/// the same menu at the pointer (``attachSecondaryPress(named:to:)``), as on a desktop or an
+/// iPad with a mouse.
 final class MenuBehavior {
   private weak var view: SceneView?
   /// The covering layer of the menu this behaviour's press opened, while it is open.
@@ -44,15 +45,16 @@ final class MenuBehavior {
   }
 
   /// Makes `press`, a long press on `view`, open the menu for `view`, and adds the view's
-  /// right click (``attachSecondaryClick(named:to:)``), named after the press: `NAME-click`.
+  /// right-button press (``attachSecondaryPress(named:to:)``), named after the press:
+  /// `NAME-click`.
   static func attach(to press: GestureRecognizer, of view: SceneView) {
     let behavior = MenuBehavior(view: view)
     press.addTarget { behavior.handle($0) }
-    attachSecondaryClick(named: (press.name ?? "menu") + "-click", to: view)
+    attachSecondaryPress(named: (press.name ?? "menu") + "-click", to: view)
   }
 
   /// Attaches a long press (`minimumPressDuration` 0.5 s) named `name` that opens a menu for
-  /// `view`, with its right click: what a duplicate gets, so its copy has a menu too.
+  /// `view`, with its right-button press: what a duplicate gets, so its copy has a menu too.
   static func attachLongPress(named name: String, to view: SceneView) {
     let press = LongPressGestureRecognizer()
     press.name = name
@@ -60,18 +62,18 @@ final class MenuBehavior {
     attach(to: press, of: view)
   }
 
-  /// Attaches a tap named `name` of the pointer's secondary (right) button, and of nothing
-  /// else, that opens the menu for `view` where it clicked.
-  private static func attachSecondaryClick(named name: String, to view: SceneView) {
-    let click = TapGestureRecognizer()
-    click.name = name
-    click.buttonMaskRequired = .secondary
-    click.allowedTouchTypes = [.indirectPointer]
-    click.addTarget { [weak view] recognizer in
-      guard recognizer.state == .ended, let view else { return }
-      let container = ContextMenu.container(of: view)
-      ContextMenu.open(for: view, at: recognizer.location(in: container), in: container)
-    }
-    view.addGestureRecognizer(click)
+  /// Attaches a press named `name` of the pointer's secondary (right) button, and of nothing
+  /// else, that opens the menu for `view` as the button goes down, where it went down, as
+  /// GTK's and Qt's context menus open. Like the finger whose long press opened a menu, the
+  /// pointer may then be dragged onto a button and released there to choose it (``handle(_:)``).
+  private static func attachSecondaryPress(named name: String, to view: SceneView) {
+    let press = LongPressGestureRecognizer()
+    press.name = name
+    press.minimumPressDuration = 0
+    press.buttonMaskRequired = .secondary
+    press.allowedTouchTypes = [.indirectPointer]
+    let behavior = MenuBehavior(view: view)
+    press.addTarget { behavior.handle($0) }
+    view.addGestureRecognizer(press)
   }
 }
