@@ -24,6 +24,14 @@ private func button(_ index: Int) -> (Double, Double) {
 }
 
 /// Plays a touch held at `point` (window coordinates) from `start` to `end` in `replay`.
+/// The actions of the lit items of the menu open in `container`.
+private func litActions(in container: View) -> [ContextMenu.Action] {
+  let panel = container.subviews.last { $0.identifier == ContextMenu.layerID }?.subviews.first
+  return (panel?.subviews ?? []).compactMap { $0 as? MenuButton }.filter {
+    $0.style.fill == ContextMenu.highlightFill
+  }.map(\.action)
+}
+
 private func hold(_ replay: Replay, from start: Double, to end: Double, at point: Point) {
   replay.play(
     Trace(
@@ -262,13 +270,7 @@ struct MenuBehaviorTests {
           seatEvents: [(t, .key(name: name, pressed: true)), (t, .key(name: name, pressed: false))],
           source: "key"))
     }
-    /// The lit items' actions.
-    func lit() -> [ContextMenu.Action] {
-      let panel = container.subviews.last { $0.identifier == ContextMenu.layerID }?.subviews.first
-      return (panel?.subviews ?? []).compactMap { $0 as? MenuButton }.filter {
-        $0.style.fill == ContextMenu.highlightFill
-      }.map(\.action)
-    }
+    func lit() -> [ContextMenu.Action] { litActions(in: container) }
     // With no menu open the keys do nothing.
     press("Down")
     press("Return")
@@ -362,12 +364,7 @@ struct MenuBehaviorTests {
     func pointer(_ t: Double, _ events: SeatEvent...) {
       replay.play(Trace(seatEvents: events.map { (t, $0) } + [(t, .pointerFrame)], source: "pointer"))
     }
-    func lit() -> [ContextMenu.Action] {
-      let panel = container.subviews.last { $0.identifier == ContextMenu.layerID }?.subviews.first
-      return (panel?.subviews ?? []).compactMap { $0 as? MenuButton }.filter {
-        $0.style.fill == ContextMenu.highlightFill
-      }.map(\.action)
-    }
+    func lit() -> [ContextMenu.Action] { litActions(in: container) }
     pointer(0, .pointerEnter(location: pt(100, 100)))
     pointer(1, .pointerButton(button: SeatEvent.rightButton, pressed: true))
     #expect(ContextMenu.isOpen(in: container), "no menu while the button is down")
