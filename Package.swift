@@ -32,7 +32,10 @@ let package = Package(
     .target(name: "CWaylandProtocols", dependencies: ["CWaylandClient"]),
 
     // The pure core: no C, no Foundation, no clocks of its own.
-    .target(name: "GestureKit"),
+    // Pure Swift, but Double's rounded() and squareRoot() become calls into libm, which
+    // Swift 6.3's driver does not link on its own: a program using only GestureKit (README's
+    // sample as a package of its own) failed to link without this.
+    .target(name: "GestureKit", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // Everything with a file descriptor; the only importer of the C Wayland/xkb modules.
     .target(
       name: "WaylandBackend",
