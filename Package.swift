@@ -60,7 +60,9 @@ let package = Package(
     .testTarget(name: "GestureKitTests", dependencies: ["GestureKit"]),
     // README's and GestureKit.docc's code samples, run as the documents show them.
     .testTarget(name: "GestureKitDocumentationTests", dependencies: ["GestureKit"]),
-    .testTarget(name: "WaylandBackendTests", dependencies: ["WaylandBackend", "GestureKit", "TestSupport"]),
+    .testTarget(
+      name: "WaylandBackendTests",
+      dependencies: ["WaylandBackend", "GestureKit", "TestSupport", "CXKBCommon"]),
     // The renderer against cairo's own full repaint, within a tolerance.
     .testTarget(
       name: "CairoRendererTests",

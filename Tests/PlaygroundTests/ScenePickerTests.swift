@@ -86,6 +86,20 @@ struct ScenePickerTests {
     #expect(command("F11", .shift) == nil)
     #expect(command("Tab", .control) == nil)
     #expect(command("1", .control) == nil)
+    // The keypad's digits (Num Lock on), and a key whose Shift level has the digit: a French
+    // keyboard's digit row (ampersand, eacute, ... with 1, 2, ... on Shift).
+    #expect(command("KP_3") == .selectScene(2))
+    #expect(command("KP_End") == nil)
+    func shifted(_ name: String, _ shiftedName: String?, _ modifiers: KeyModifiers = []) -> KeyCommand? {
+      KeyCommand(
+        KeyPress(name: name, isPressed: true, modifiers: modifiers, time: 0, shiftedName: shiftedName))
+    }
+    #expect(shifted("ampersand", "1") == .selectScene(0))
+    #expect(shifted("agrave", "0") == .selectScene(9))
+    #expect(shifted("1", nil, .shift) == nil)
+    #expect(shifted("ampersand", "1", .control) == nil)
+    #expect(shifted("ampersand", nil) == nil)
+    #expect(shifted("exclam", "KP_1") == nil)
     #expect(command("d", .alt) == nil)
     #expect(KeyCommand(KeyPress(name: "Tab", isPressed: false, modifiers: [], time: 0)) == nil)
   }

@@ -190,6 +190,13 @@ struct TraceParserErrorTests {
     #expect(
       secondLine(#"{"t": 0, "type": "key", "key": "not a key at all", "state": "pressed"}"#)
         == #"drag.jsonl:2: "key": unknown key name "not a key at all" "# + names)
+    // The optional `shifted` is checked the same way.
+    #expect(
+      secondLine(#"{"t": 0, "type": "key", "key": "ampersand", "state": "pressed", "shifted": "one"}"#)
+        == #"drag.jsonl:2: "shifted": unknown key name "one", did you mean "OE"? "# + names)
+    #expect(
+      secondLine(#"{"t": 0, "type": "key", "key": "ampersand", "state": "pressed", "shifted": 1}"#)
+        == #"drag.jsonl:2: "shifted": expected a string, got a number"#)
   }
 
   @Test("a file that cannot be read, or a line that is not UTF-8, is named")

@@ -32,8 +32,10 @@ public enum SeatEvent: Equatable, Sendable {
   case pointerAxisStop(axis: ScrollAxis)
   /// The end of a group of pointer events that belong together (`wl_pointer.frame`).
   case pointerFrame
-  /// A key changed; `name` is the xkb keysym name (e.g. "Escape", "Alt_L", "q").
-  case key(name: String, pressed: Bool)
+  /// A key changed; `name` is the xkb keysym name (e.g. "Escape", "Alt_L", "q"). `shifted`,
+  /// where the source gives it, is the keysym name the same key makes with Shift ("1" for the
+  /// `ampersand` key of a French keyboard, whose digits are on the Shift level).
+  case key(name: String, pressed: Bool, shifted: String? = nil)
   /// A touchpad pinch began (`zwp_pointer_gesture_pinch_v1.begin`).
   case pinchBegin(fingers: Int)
   /// A touchpad pinch changed: `delta` of the centroid, `scale` absolute since begin,

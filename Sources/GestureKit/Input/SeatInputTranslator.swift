@@ -161,7 +161,7 @@ public final class SeatInputTranslator {
       endScroll(at: time, cancelled: true)
       window.sendTouchpadPinchEnd(cancelled: true, time: time)
       endPointer(at: time)
-    case .key(let name, let pressed):
+    case .key(let name, let pressed, let shifted):
       if let modifier = KeyModifiers.modifier(forKeyNamed: name) {
         let old = modifiers
         if pressed { modifiers.insert(modifier) } else { modifiers.remove(modifier) }
@@ -169,7 +169,10 @@ public final class SeatInputTranslator {
       }
       let isRepeat = pressed && keysDown.contains(name)
       if pressed { keysDown.insert(name) } else { keysDown.remove(name) }
-      onKey?(KeyPress(name: name, isPressed: pressed, modifiers: modifiers, time: time, isRepeat: isRepeat))
+      onKey?(
+        KeyPress(
+          name: name, isPressed: pressed, modifiers: modifiers, time: time, isRepeat: isRepeat,
+          shiftedName: shifted))
     case .pointerAxis(let axis, let value, let source, let discrete):
       guard value.isFinite, abs(value) <= Self.coordinateLimit else {
         onWarning?(

@@ -10,7 +10,7 @@ import GestureKit
 /// | Ctrl+Q (Shift allowed) | ``quit`` |
 /// | Tab | ``nextScene`` |
 /// | Shift+Tab (xkb's `ISO_Left_Tab`, or `Tab` with Shift) | ``previousScene`` |
-/// | 1 ... 9, 0 (no modifier) | ``selectScene(_:)`` 0 ... 9: the first ten tabs of the picker |
+/// | 1 ... 9, 0 (no modifier) | ``selectScene(_:)`` 0 ... 9: the first ten tabs of the picker (``digit(of:)``) |
 /// | D (Shift allowed, no other modifier) | ``toggleOverlay`` |
 /// | T (Shift allowed, no other modifier) | ``toggleTimeline`` |
 /// | F11 (no modifier) | ``toggleFullscreen`` |
@@ -87,10 +87,20 @@ public enum KeyCommand: Equatable, Sendable {
       self = key.name == "Down" ? .nextMenuItem : .previousMenuItem
     } else if key.modifiers.isEmpty, key.name == "Return" || key.name == "KP_Enter" {
       self = .chooseMenuItem
-    } else if key.modifiers.isEmpty, key.name.count == 1, let digit = Int(key.name) {
+    } else if key.modifiers.isEmpty, let digit = Self.digit(of: key) {
       self = .selectScene(digit == 0 ? 9 : digit - 1)
     } else {
       return nil
     }
+  }
+
+  /// The digit `key` stands for: its own keysym's ("1"), the keypad's ("KP_1", with Num Lock
+  /// on), or, on a layout with the digits on the Shift level (French AZERTY, whose digit row
+  /// makes "ampersand", "eacute"... and the digits with Shift), the one it makes with Shift,
+  /// so that the key with "1" on it is 1 on every layout.
+  static func digit(of key: KeyPress) -> Int? {
+    func digit(_ name: Substring) -> Int? { name.count == 1 ? Int(name) : nil }
+    let own = key.name.hasPrefix("KP_") ? key.name.dropFirst(3) : Substring(key.name)
+    return digit(own) ?? key.shiftedName.flatMap { digit(Substring($0)) }
   }
 }

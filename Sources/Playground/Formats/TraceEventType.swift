@@ -78,7 +78,11 @@ enum TraceEventType: String, CaseIterable, Sendable {
 
   /// The keys a line of this type may have besides the required ones.
   var optionalKeys: [String] {
-    self == .pointerAxis ? ["source", "discrete"] : []
+    switch self {
+    case .pointerAxis: ["source", "discrete"]
+    case .key: ["shifted"]
+    default: []
+    }
   }
 
   /// Every key a line of this type may have, in the order messages list them.

@@ -1,4 +1,5 @@
 import GestureKit
+import WaylandBackend
 
 /// Reads the typed fields of one trace line, turning every mismatch into a one-line
 /// ``TraceError`` at that line: `drag.jsonl:4: "x": expected a number, got a string`.
@@ -120,6 +121,22 @@ struct TraceLineReader {
       throw failure(key, "expected true or false, got \(value.typeDescription)")
     }
     return bool
+  }
+
+  /// An xkb keysym name (`key`, `shifted`): known to xkbcommon, with a guess when it is not.
+  func keysymName(_ key: String) throws(TraceError) -> String {
+    let name = try string(key)
+    guard !name.isEmpty else { throw failure(key, "expected an xkb keysym name such as \"Escape\"") }
+    guard KeySymbolNames.isKnown(name) else {
+      let guess =
+        (KeySymbolNames.caseCorrected(name)
+        ?? SceneFieldReader.closest(to: name, in: KeySymbolNames.allNames)).map {
+          ", did you mean \"\($0)\"?"
+        } ?? ""
+      throw failure(
+        key, "unknown key name \"\(name)\"\(guess) (xkb keysym names: Escape, Tab, q, Alt_L, F11, ...)")
+    }
+    return name
   }
 
   /// `state`: `pressed` (true) or `released` (false).

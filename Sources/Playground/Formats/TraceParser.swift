@@ -159,18 +159,9 @@ struct TraceParser {
         axis: ScrollAxis(rawValue: try r.choice("axis", from: ScrollAxis.allCases.map(\.rawValue)))!)
     case .pointerFrame: return .pointerFrame
     case .key:
-      let name = try r.string("key")
-      guard !name.isEmpty else { throw r.failure("key", "expected an xkb keysym name such as \"Escape\"") }
-      guard KeySymbolNames.isKnown(name) else {
-        let guess =
-          (KeySymbolNames.caseCorrected(name)
-          ?? SceneFieldReader.closest(to: name, in: KeySymbolNames.allNames)).map {
-            ", did you mean \"\($0)\"?"
-          } ?? ""
-        throw r.failure(
-          "key", "unknown key name \"\(name)\"\(guess) (xkb keysym names: Escape, Tab, q, Alt_L, F11, ...)")
-      }
-      return .key(name: name, pressed: try r.isPressed())
+      let name = try r.keysymName("key")
+      let shifted = r.object["shifted"] != nil ? try r.keysymName("shifted") : nil
+      return .key(name: name, pressed: try r.isPressed(), shifted: shifted)
     case .pinchBegin: return .pinchBegin(fingers: try r.fingers())
     case .pinchUpdate:
       return .pinchUpdate(

@@ -82,8 +82,9 @@ public final class TraceWriter {
       if let discrete { fields.append(("discrete", String(discrete))) }
     case .pointerAxisStop(let axis):
       fields = [("axis", EventLog.string(axis.rawValue))]
-    case .key(let name, let pressed):
+    case .key(let name, let pressed, let shifted):
       fields = [("key", EventLog.string(name)), ("state", state(pressed))]
+      if let shifted { fields.append(("shifted", EventLog.string(shifted))) }
     case .pinchBegin(let fingers), .swipeBegin(let fingers), .holdBegin(let fingers):
       fields = [("fingers", String(fingers))]
     case .pinchUpdate(let delta, let scale, let rotation):

@@ -7,7 +7,9 @@ import Glibc
 ///
 /// The keymap arrives as a file descriptor: it is mapped read-only and private, compiled,
 /// unmapped, and the descriptor closed. Modifier state follows `modifiers` events through
-/// `xkb_state`, so shortcuts work on any layout.
+/// `xkb_state`, so shortcuts work on any layout. A press of a key that makes no digit but
+/// has one on its Shift level (the digit row of a French keyboard) also carries that digit
+/// (``shiftedDigit(keymap:state:xkbCode:name:)``), so the digit keys work on every layout.
 ///
 /// Keys held are remembered with the keysym name they were pressed as, so that the release
 /// (and every repeat) carries that same name even if the modifiers changed meanwhile. A held
@@ -101,13 +103,14 @@ final class KeyboardDevice {
       return
     }
     let name = Self.name(state: state, xkbCode: xkbCode)
+    let shifted = Self.shiftedDigit(keymap: keymap, state: state, xkbCode: xkbCode, name: name)
     keysDown[code] = name
     // A key the keymap lets repeat takes the repeat over (or just ends the previous key's,
     // when the sink does not want it repeated); a modifier leaves the repeat going.
     if xkb_keymap_key_repeats(keymap, xkbCode) != 0 {
       if sink.keyRepeats(name) { repeater.press(code, at: time) } else { repeater.stop() }
     }
-    sink.handle(.key(name: name, pressed: true), at: time)
+    sink.handle(.key(name: name, pressed: true, shifted: shifted), at: time)
   }
 
   fileprivate func repeatInfo(rate: Int32, delay: Int32) {
@@ -131,11 +134,28 @@ final class KeyboardDevice {
   }
 
   /// The keysym name of a key in the current state, e.g. "Tab", "q", "Q".
-  private static func name(state: OpaquePointer, xkbCode: UInt32) -> String {
+  static func name(state: OpaquePointer, xkbCode: UInt32) -> String {
     let sym = xkb_state_key_get_one_sym(state, xkbCode)
     var nameBuffer = [CChar](repeating: 0, count: 64)
     xkb_keysym_get_name(sym, &nameBuffer, nameBuffer.count)
     return string(nameBuffer)
+  }
+
+  /// The digit the key makes at its Shift level in the current layout, when `name` (what it
+  /// makes now) is not a digit: "1" for the `ampersand` key of a French (AZERTY) keyboard,
+  /// whose digit row has the digits on that level; nil otherwise, so that only such keys
+  /// carry it (``SeatEvent/key(name:pressed:shifted:)``).
+  static func shiftedDigit(keymap: OpaquePointer, state: OpaquePointer, xkbCode: UInt32, name: String)
+    -> String?
+  {
+    guard !(name.count == 1 && ("0"..."9").contains(name)) else { return nil }
+    let layout = xkb_state_key_get_layout(state, xkbCode)
+    guard layout != XKB_LAYOUT_INVALID else { return nil }
+    var symbols: UnsafePointer<xkb_keysym_t>?
+    guard xkb_keymap_key_get_syms_by_level(keymap, xkbCode, layout, 1, &symbols) == 1,
+      let symbol = symbols?.pointee, (UInt32(XKB_KEY_0)...UInt32(XKB_KEY_9)).contains(symbol)
+    else { return nil }
+    return String(symbol - UInt32(XKB_KEY_0))
   }
 
   fileprivate func modifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {

@@ -23,4 +23,15 @@ struct KeyRepeatTranslationTests {
     #expect(keys[2].isPressed)
     #expect(keys[5].modifiers.isEmpty)
   }
+
+  @Test("a key's Shift-level name goes with its press")
+  func shiftedName() {
+    let translator = SeatInputTranslator(
+      window: Window(size: Size(width: 100, height: 100), clock: VirtualClock()))
+    var keys: [KeyPress] = []
+    translator.onKey = { keys.append($0) }
+    translator.handle(.key(name: "ampersand", pressed: true, shifted: "1"), at: 0)
+    translator.handle(.key(name: "ampersand", pressed: false), at: 0.1)
+    #expect(keys.map(\.shiftedName) == ["1", nil])
+  }
 }
