@@ -100,6 +100,15 @@ struct ScenePickerTests {
     #expect(shifted("ampersand", "1", .control) == nil)
     #expect(shifted("ampersand", nil) == nil)
     #expect(shifted("exclam", "KP_1") == nil)
+    // A letter key with another script's layout active, by its Latin letter (US and Russian).
+    func latin(_ name: String, _ latinName: String?, _ modifiers: KeyModifiers = []) -> KeyCommand? {
+      KeyCommand(KeyPress(name: name, isPressed: true, modifiers: modifiers, time: 0, latinName: latinName))
+    }
+    #expect(latin("Cyrillic_ve", "d") == .toggleOverlay)
+    #expect(latin("Cyrillic_ie", "t") == .toggleTimeline)
+    #expect(latin("Cyrillic_ka", "r", .shift) == .rebuildScene)
+    #expect(latin("Cyrillic_shorti", "q", .control) == .quit)
+    #expect(latin("Cyrillic_ve", nil) == nil)
     #expect(command("d", .alt) == nil)
     #expect(KeyCommand(KeyPress(name: "Tab", isPressed: false, modifiers: [], time: 0)) == nil)
   }

@@ -197,6 +197,9 @@ struct TraceParserErrorTests {
     #expect(
       secondLine(#"{"t": 0, "type": "key", "key": "ampersand", "state": "pressed", "shifted": 1}"#)
         == #"drag.jsonl:2: "shifted": expected a string, got a number"#)
+    #expect(
+      secondLine(#"{"t": 0, "type": "key", "key": "Cyrillic_ve", "state": "pressed", "latin": "Dee"}"#)
+        == #"drag.jsonl:2: "latin": unknown key name "Dee", did you mean "D"? "# + names)
   }
 
   @Test("a file that cannot be read, or a line that is not UTF-8, is named")

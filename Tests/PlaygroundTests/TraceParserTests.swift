@@ -31,6 +31,7 @@ struct TraceParserTests {
       {"t": 2, "type": "key", "key": "Alt_L", "state": "pressed"}
       {"t": 2, "type": "key", "key": "Escape", "state": "released"}
       {"t": 2, "type": "key", "key": "eacute", "state": "pressed", "shifted": "2"}
+      {"t": 2, "type": "key", "key": "Cyrillic_ve", "state": "pressed", "latin": "d"}
       {"t": 3, "type": "pinch.begin", "fingers": 2}
       {"t": 3, "type": "pinch.update", "dx": 1, "dy": -1, "scale": 1.5, "rotation": 10}
       {"t": 3, "type": "pinch.end", "cancelled": false}
@@ -66,6 +67,7 @@ struct TraceParserTests {
         Timed(2, .key(name: "Alt_L", pressed: true)),
         Timed(2, .key(name: "Escape", pressed: false)),
         Timed(2, .key(name: "eacute", pressed: true, shifted: "2")),
+        Timed(2, .key(name: "Cyrillic_ve", pressed: true, latin: "d")),
         Timed(3, .pinchBegin(fingers: 2)),
         Timed(3, .pinchUpdate(delta: pt(1, -1), scale: 1.5, rotation: 10)),
         Timed(3, .pinchEnd(cancelled: false)),

@@ -27,6 +27,7 @@ private let everyEvent: [Timed] = [
   Timed(2, .key(name: "Control_L", pressed: true)),
   Timed(2, .key(name: "XF86AudioPlay", pressed: false)),
   Timed(2, .key(name: "ampersand", pressed: true, shifted: "1")),
+  Timed(2, .key(name: "Cyrillic_shorti", pressed: true, latin: "q")),
   Timed(3, .pinchBegin(fingers: 2)),
   Timed(3, .pinchUpdate(delta: pt(1, -1), scale: 1.5, rotation: -10.25)),
   Timed(3, .pinchEnd(cancelled: false)),

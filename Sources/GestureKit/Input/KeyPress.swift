@@ -41,11 +41,15 @@ public struct KeyPress: Equatable, Sendable {
   /// The keysym name the same key makes with Shift, where the seat event gave it
   /// (`SeatEvent.key`'s `shifted`): "1" for the `ampersand` key of a French keyboard.
   public var shiftedName: String?
+  /// The letter the same key makes in a Latin layout of the keymap, where the seat event gave
+  /// it (`SeatEvent.key`'s `latin`): "q" for the key that makes `Cyrillic_shorti` while a
+  /// Russian layout is active, so that shortcuts work whichever layout is active.
+  public var latinName: String?
 
   /// Creates a key press.
   public init(
     name: String, isPressed: Bool, modifiers: KeyModifiers, time: Double, isRepeat: Bool = false,
-    shiftedName: String? = nil
+    shiftedName: String? = nil, latinName: String? = nil
   ) {
     self.name = name
     self.isPressed = isPressed
@@ -53,5 +57,6 @@ public struct KeyPress: Equatable, Sendable {
     self.time = time
     self.isRepeat = isRepeat
     self.shiftedName = shiftedName
+    self.latinName = latinName
   }
 }

@@ -17,7 +17,7 @@ extension SeatEvent {
     case .pointerAxis(let axis, let value, _, _): "a \(axis) scroll of \(Self.number(value)) px"
     case .pointerAxisStop(let axis): "a \(axis) scroll stop"
     case .pointerFrame: "a pointer frame"
-    case .key(let name, let pressed, _): "a key \(pressed ? "press" : "release") of \(name)"
+    case .key(let name, let pressed, _, _): "a key \(pressed ? "press" : "release") of \(name)"
     case .pinchBegin(let fingers): "a touchpad pinch begin with \(fingers) fingers"
     case .pinchUpdate(_, let scale, let rotation):
       "a touchpad pinch update (scale \(Self.number(scale)), rotation \(Self.number(rotation))°)"

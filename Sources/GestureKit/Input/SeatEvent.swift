@@ -32,10 +32,12 @@ public enum SeatEvent: Equatable, Sendable {
   case pointerAxisStop(axis: ScrollAxis)
   /// The end of a group of pointer events that belong together (`wl_pointer.frame`).
   case pointerFrame
-  /// A key changed; `name` is the xkb keysym name (e.g. "Escape", "Alt_L", "q"). `shifted`,
-  /// where the source gives it, is the keysym name the same key makes with Shift ("1" for the
-  /// `ampersand` key of a French keyboard, whose digits are on the Shift level).
-  case key(name: String, pressed: Bool, shifted: String? = nil)
+  /// A key changed; `name` is the xkb keysym name (e.g. "Escape", "Alt_L", "q"). Where the
+  /// source gives them: `shifted`, the keysym name the same key makes with Shift ("1" for the
+  /// `ampersand` key of a French keyboard, whose digits are on the Shift level), and `latin`,
+  /// the letter it makes in a Latin layout of the keymap ("q" for the key that makes
+  /// `Cyrillic_shorti` while the Russian layout of a US and Russian keymap is active).
+  case key(name: String, pressed: Bool, shifted: String? = nil, latin: String? = nil)
   /// A touchpad pinch began (`zwp_pointer_gesture_pinch_v1.begin`).
   case pinchBegin(fingers: Int)
   /// A touchpad pinch changed: `delta` of the centroid, `scale` absolute since begin,

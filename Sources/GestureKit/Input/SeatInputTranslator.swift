@@ -161,7 +161,7 @@ public final class SeatInputTranslator {
       endScroll(at: time, cancelled: true)
       window.sendTouchpadPinchEnd(cancelled: true, time: time)
       endPointer(at: time)
-    case .key(let name, let pressed, let shifted):
+    case .key(let name, let pressed, let shifted, let latin):
       if let modifier = KeyModifiers.modifier(forKeyNamed: name) {
         let old = modifiers
         if pressed { modifiers.insert(modifier) } else { modifiers.remove(modifier) }
@@ -172,7 +172,7 @@ public final class SeatInputTranslator {
       onKey?(
         KeyPress(
           name: name, isPressed: pressed, modifiers: modifiers, time: time, isRepeat: isRepeat,
-          shiftedName: shifted))
+          shiftedName: shifted, latinName: latin))
     case .pointerAxis(let axis, let value, let source, let discrete):
       guard value.isFinite, abs(value) <= Self.coordinateLimit else {
         onWarning?(

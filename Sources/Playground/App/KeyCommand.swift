@@ -65,7 +65,7 @@ public enum KeyCommand: Equatable, Sendable {
   /// The command `key` stands for, or nil (also for a repeat of a key that does not repeat).
   public init?(_ key: KeyPress) {
     guard key.isPressed, !key.isRepeat || Self.repeats(keyNamed: key.name) else { return nil }
-    let letter = key.name.lowercased()
+    let letter = (key.latinName ?? key.name).lowercased()
     let onlyShift = key.modifiers.subtracting(.shift).isEmpty
     if key.name == "Escape" {
       self = .cancelTouches

@@ -80,7 +80,7 @@ enum TraceEventType: String, CaseIterable, Sendable {
   var optionalKeys: [String] {
     switch self {
     case .pointerAxis: ["source", "discrete"]
-    case .key: ["shifted"]
+    case .key: ["shifted", "latin"]
     default: []
     }
   }

@@ -123,7 +123,7 @@ struct TraceLineReader {
     return bool
   }
 
-  /// An xkb keysym name (`key`, `shifted`): known to xkbcommon, with a guess when it is not.
+  /// An xkb keysym name (`key`, `shifted`, `latin`): known to xkbcommon, with a guess when it is not.
   func keysymName(_ key: String) throws(TraceError) -> String {
     let name = try string(key)
     guard !name.isEmpty else { throw failure(key, "expected an xkb keysym name such as \"Escape\"") }

@@ -161,7 +161,8 @@ struct TraceParser {
     case .key:
       let name = try r.keysymName("key")
       let shifted = r.object["shifted"] != nil ? try r.keysymName("shifted") : nil
-      return .key(name: name, pressed: try r.isPressed(), shifted: shifted)
+      let latin = r.object["latin"] != nil ? try r.keysymName("latin") : nil
+      return .key(name: name, pressed: try r.isPressed(), shifted: shifted, latin: latin)
     case .pinchBegin: return .pinchBegin(fingers: try r.fingers())
     case .pinchUpdate:
       return .pinchUpdate(

@@ -82,9 +82,10 @@ public final class TraceWriter {
       if let discrete { fields.append(("discrete", String(discrete))) }
     case .pointerAxisStop(let axis):
       fields = [("axis", EventLog.string(axis.rawValue))]
-    case .key(let name, let pressed, let shifted):
+    case .key(let name, let pressed, let shifted, let latin):
       fields = [("key", EventLog.string(name)), ("state", state(pressed))]
       if let shifted { fields.append(("shifted", EventLog.string(shifted))) }
+      if let latin { fields.append(("latin", EventLog.string(latin))) }
     case .pinchBegin(let fingers), .swipeBegin(let fingers), .holdBegin(let fingers):
       fields = [("fingers", String(fingers))]
     case .pinchUpdate(let delta, let scale, let rotation):

@@ -65,7 +65,7 @@ extension WaylandApplication: InputSink {
   private static func isUserAction(_ event: SeatEvent) -> Bool {
     switch event {
     case .pointerEnter, .pointerLeave, .pointerFrame, .touchFrame: false
-    case .key(_, let pressed, _): pressed
+    case .key(_, let pressed, _, _): pressed
     default: true
     }
   }

@@ -9,7 +9,10 @@ import Glibc
 /// unmapped, and the descriptor closed. Modifier state follows `modifiers` events through
 /// `xkb_state`, so shortcuts work on any layout. A press of a key that makes no digit but
 /// has one on its Shift level (the digit row of a French keyboard) also carries that digit
-/// (``shiftedDigit(keymap:state:xkbCode:name:)``), so the digit keys work on every layout.
+/// (``shiftedDigit(keymap:state:xkbCode:name:)``), so the digit keys work on every layout; a
+/// press of a key that makes a letter of another script while another layout of the keymap
+/// has a Latin letter on it carries that letter (``latinLetter(keymap:state:xkbCode:)``), so
+/// Ctrl+Q, R, D and T work with a Russian or Greek layout active, as GTK's shortcuts do.
 ///
 /// Keys held are remembered with the keysym name they were pressed as, so that the release
 /// (and every repeat) carries that same name even if the modifiers changed meanwhile. A held
@@ -104,13 +107,14 @@ final class KeyboardDevice {
     }
     let name = Self.name(state: state, xkbCode: xkbCode)
     let shifted = Self.shiftedDigit(keymap: keymap, state: state, xkbCode: xkbCode, name: name)
+    let latin = Self.latinLetter(keymap: keymap, state: state, xkbCode: xkbCode)
     keysDown[code] = name
     // A key the keymap lets repeat takes the repeat over (or just ends the previous key's,
     // when the sink does not want it repeated); a modifier leaves the repeat going.
     if xkb_keymap_key_repeats(keymap, xkbCode) != 0 {
       if sink.keyRepeats(name) { repeater.press(code, at: time) } else { repeater.stop() }
     }
-    sink.handle(.key(name: name, pressed: true, shifted: shifted), at: time)
+    sink.handle(.key(name: name, pressed: true, shifted: shifted, latin: latin), at: time)
   }
 
   fileprivate func repeatInfo(rate: Int32, delay: Int32) {
@@ -156,6 +160,23 @@ final class KeyboardDevice {
       let symbol = symbols?.pointee, (UInt32(XKB_KEY_0)...UInt32(XKB_KEY_9)).contains(symbol)
     else { return nil }
     return String(symbol - UInt32(XKB_KEY_0))
+  }
+
+  /// The Latin letter the key makes, unshifted, in the first other layout of the keymap that
+  /// has one on it, when what it makes now is not ASCII: "q" for the key that makes
+  /// `Cyrillic_shorti` while the Russian layout of a US and Russian keymap is active; nil
+  /// otherwise (also with no Latin layout at all), so that only such keys carry it.
+  static func latinLetter(keymap: OpaquePointer, state: OpaquePointer, xkbCode: UInt32) -> String? {
+    guard xkb_keysym_to_utf32(xkb_state_key_get_one_sym(state, xkbCode)) > 0x7f else { return nil }
+    let current = xkb_state_key_get_layout(state, xkbCode)
+    for layout in 0..<xkb_keymap_num_layouts_for_key(keymap, xkbCode) where layout != current {
+      var symbols: UnsafePointer<xkb_keysym_t>?
+      guard xkb_keymap_key_get_syms_by_level(keymap, xkbCode, layout, 0, &symbols) == 1,
+        let symbol = symbols?.pointee, (UInt32(XKB_KEY_a)...UInt32(XKB_KEY_z)).contains(symbol)
+      else { continue }
+      return String(UnicodeScalar(UInt8(symbol)))
+    }
+    return nil
   }
 
   fileprivate func modifiers(depressed: UInt32, latched: UInt32, locked: UInt32, group: UInt32) {

@@ -24,7 +24,7 @@ struct KeyRepeatTranslationTests {
     #expect(keys[5].modifiers.isEmpty)
   }
 
-  @Test("a key's Shift-level name goes with its press")
+  @Test("a key's Shift-level digit and Latin letter go with its press")
   func shiftedName() {
     let translator = SeatInputTranslator(
       window: Window(size: Size(width: 100, height: 100), clock: VirtualClock()))
@@ -32,6 +32,8 @@ struct KeyRepeatTranslationTests {
     translator.onKey = { keys.append($0) }
     translator.handle(.key(name: "ampersand", pressed: true, shifted: "1"), at: 0)
     translator.handle(.key(name: "ampersand", pressed: false), at: 0.1)
-    #expect(keys.map(\.shiftedName) == ["1", nil])
+    translator.handle(.key(name: "Cyrillic_ve", pressed: true, latin: "d"), at: 0.2)
+    #expect(keys.map(\.shiftedName) == ["1", nil, nil])
+    #expect(keys.map(\.latinName) == [nil, nil, "d"])
   }
 }
