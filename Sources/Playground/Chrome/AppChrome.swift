@@ -197,6 +197,36 @@ public final class ChromeView: View, CustomDrawing {
     return button
   }
 
+  /// How wide the hint may be in a strip `stripWidth` wide: up to the mouse hint, or the
+  /// timeline button where the mouse hint is left out (``draw(in:)``), never under them.
+  static func hintWidth(stripWidth: Double) -> Double {
+    let right = ChromeLayout.timelineButtonFrame(width: stripWidth).minX - 4
+    let left = right - ChromeLayout.mouseHintWidth
+    return (left > stripWidth / 3 ? left : right) - 18
+  }
+
+  /// The hint as the bar shows it in `width` (`measure` gives a text's width at a size): one
+  /// line of 13 px when it fits; otherwise two lines of 11 px broken between words, so that a
+  /// scene's whole hint shows at the window's usual width, not only its start (the second line
+  /// is still cut with an ellipsis where even two do not hold it); one line of 11 px when that
+  /// is enough, or when no word fits.
+  static func hintLines(_ hint: String, width: Double, measure: (String, Double) -> Double) -> (
+    size: Double, lines: [String]
+  ) {
+    if measure(hint, 13) <= width { return (13, [hint]) }
+    let words = hint.split(separator: " ")
+    var first = ""
+    var next = 0
+    while next < words.count {
+      let longer = first.isEmpty ? String(words[next]) : first + " " + words[next]
+      guard measure(longer, 11) <= width else { break }
+      first = longer
+      next += 1
+    }
+    guard !first.isEmpty, next < words.count else { return (11, [hint]) }
+    return (11, [first, words[next...].joined(separator: " ")])
+  }
+
   /// Lets `track`, wider than `viewport`, scroll sideways inside it: a pan (finger, mouse,
   /// wheel or touchpad) moves it, never past either end; it starts with `shown` (the
   /// selected tab, track coordinates) in view.
@@ -223,19 +253,21 @@ public final class ChromeView: View, CustomDrawing {
     viewport.addGestureRecognizer(pan)
   }
 
-  /// Draws the hint, one line, at the left of the hint bar, cut with an ellipsis where it
-  /// would run into ``mouseHint`` at its right, left of the overlay button (the mouse hint is
-  /// left out when the bar is too narrow for it).
+  /// Draws the hint at the left of the hint bar (``hintLines(_:width:measure:)``), cut with an
+  /// ellipsis where it would still run into ``mouseHint`` at its right, left of the overlay
+  /// button (the mouse hint is left out when the bar is too narrow for it).
   public func draw(in context: DrawingContext) {
-    let baseline = ChromeLayout.hintBarHeight / 2 + 5
     let right = ChromeLayout.timelineButtonFrame(width: bounds.width).minX - 4
     let left = right - ChromeLayout.mouseHintWidth
     let showsMouseHint = left > bounds.width / 3
     if let hint {
-      // Cut with an ellipsis before the mouse hint (or the button), never under it.
+      let width = Self.hintWidth(stripWidth: bounds.width)
+      let (size, lines) = Self.hintLines(hint, width: width) { context.textWidth($0, size: $1) }
+      let baselines = lines.count == 1 ? [ChromeLayout.hintBarHeight / 2 + size * 0.38] : [12.0, 24.0]
       context.setColor(Self.hintColor)
-      context.text(
-        hint, at: Point(x: 10, y: baseline), size: 13, maxWidth: (showsMouseHint ? left : right) - 18)
+      for (line, baseline) in zip(lines, baselines) {
+        context.text(line, at: Point(x: 10, y: baseline), size: size, maxWidth: width)
+      }
     }
     guard showsMouseHint else { return }
     context.setColor(Self.hintColor)

@@ -1,0 +1,72 @@
+import CairoRenderer
+import GestureKit
+import TestSupport
+import Testing
+
+@testable import Playground
+
+/// The scene's hint in the strip: one line when it fits, else two smaller lines, so that the
+/// bundled scenes' hints show whole at the window's usual width instead of their first half.
+@Suite("Chrome: the hint bar")
+struct ChromeHintTests {
+  /// A text's width with hinted metrics: whole pixels, 0.55 em a character.
+  private static func width(_ text: String, _ size: Double) -> Double {
+    (Double(text.count) * 0.55 * size).rounded(.up)
+  }
+
+  @Test("a hint that fits is one line of 13 px; a longer one is broken between words onto two of 11 px")
+  func lines() {
+    let short = "Drag a card"
+    #expect(ChromeView.hintLines(short, width: 200, measure: Self.width) == (13, [short]))
+    let long = "Flick a card left, right, up or down to throw it off screen; tap Reset to bring them all back"
+    let (size, lines) = ChromeView.hintLines(long, width: 300, measure: Self.width)
+    #expect(size == 11 && lines.count == 2)
+    #expect(lines.joined(separator: " ") == long)
+    // The first line is as long as it can be: its next word would not fit.
+    #expect(Self.width(lines[0], 11) <= 300)
+    let nextWord = lines[1].split(separator: " ")[0]
+    #expect(Self.width(lines[0] + " " + nextWord, 11) > 300)
+    // Too long at 13 px but not at 11: one line of 11 px. No word fits: one line, to be cut.
+    let medium = String(repeating: "abcd ", count: 10)
+    #expect(ChromeView.hintLines(medium, width: 320, measure: Self.width) == (11, [medium]))
+    #expect(
+      ChromeView.hintLines("Supercalifragilistic word", width: 50, measure: Self.width).lines.count == 1)
+  }
+
+  @Test("every bundled scene's hint shows whole in the window the app first asks for (960 wide)")
+  func bundledHintsFit() throws {
+    let catalog = SceneCatalog.bundled()
+    var hints: [String] = []
+    for entry in catalog.entries {
+      if let hint = try entry.load().hint { hints.append(hint) }
+    }
+    #expect(hints.count == catalog.entries.count)
+    let room = ChromeView.hintWidth(stripWidth: 960)
+    // The renderer's own text measure, from a view that measures as it is drawn.
+    let probe = MeasuringView(frame: Rect(x: 0, y: 0, width: 10, height: 10)) { context in
+      hints.map { hint in
+        let (size, lines) = ChromeView.hintLines(hint, width: room) { context.textWidth($0, size: $1) }
+        return lines.allSatisfy { context.textWidth($0, size: size) <= room } ? nil : hint
+      }.compactMap { $0 }
+    }
+    let window = Window(size: Size(width: 20, height: 20), clock: VirtualClock())
+    window.rootView.addSubview(probe)
+    _ = render(window)
+    #expect(probe.result == [], "cut in the 960 px strip")
+  }
+}
+
+/// A view that runs `measure` with the drawing context when it is drawn, keeping the result.
+private final class MeasuringView: View, CustomDrawing {
+  private let measure: (DrawingContext) -> [String]
+  private(set) var result: [String]?
+
+  init(frame: Rect, measure: @escaping (DrawingContext) -> [String]) {
+    self.measure = measure
+    super.init(frame: frame)
+  }
+
+  func draw(in context: DrawingContext) {
+    result = measure(context)
+  }
+}
