@@ -14,7 +14,8 @@ struct ChromeHintTests {
     (Double(text.count) * 0.55 * size).rounded(.up)
   }
 
-  @Test("a hint that fits is one line of 13 px; a longer one is broken between words onto two of 11 px")
+  @Test(
+    "a hint that fits is one line of 13 px; a longer one is two of 11 px, broken where they are most even")
   func lines() {
     let short = "Drag a card"
     #expect(ChromeView.hintLines(short, width: 200, measure: Self.width) == (13, [short]))
@@ -22,10 +23,18 @@ struct ChromeHintTests {
     let (size, lines) = ChromeView.hintLines(long, width: 300, measure: Self.width)
     #expect(size == 11 && lines.count == 2)
     #expect(lines.joined(separator: " ") == long)
-    // The first line is as long as it can be: its next word would not fit.
-    #expect(Self.width(lines[0], 11) <= 300)
-    let nextWord = lines[1].split(separator: " ")[0]
-    #expect(Self.width(lines[0] + " " + nextWord, 11) > 300)
+    #expect(lines.allSatisfy { Self.width($0, 11) <= 300 })
+    // No other break between words leaves a narrower widest line.
+    let words = long.split(separator: " ")
+    let widest = lines.map { Self.width($0, 11) }.max()!
+    for index in 1..<words.count {
+      let other = [words[..<index].joined(separator: " "), words[index...].joined(separator: " ")]
+      #expect(other.map { Self.width($0, 11) }.max()! >= widest)
+    }
+    // When even two lines cannot hold it, the first is as long as it can be (the second is cut).
+    let (_, cut) = ChromeView.hintLines(long, width: 150, measure: Self.width)
+    #expect(cut.count == 2 && Self.width(cut[0], 11) <= 150)
+    #expect(Self.width(cut[0] + " " + cut[1].split(separator: " ")[0], 11) > 150)
     // Too long at 13 px but not at 11: one line of 11 px. No word fits: one line, to be cut.
     let medium = String(repeating: "abcd ", count: 10)
     #expect(ChromeView.hintLines(medium, width: 320, measure: Self.width) == (11, [medium]))

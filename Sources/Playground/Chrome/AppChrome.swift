@@ -207,24 +207,29 @@ public final class ChromeView: View, CustomDrawing {
 
   /// The hint as the bar shows it in `width` (`measure` gives a text's width at a size): one
   /// line of 13 px when it fits; otherwise two lines of 11 px broken between words, so that a
-  /// scene's whole hint shows at the window's usual width, not only its start (the second line
-  /// is still cut with an ellipsis where even two do not hold it); one line of 11 px when that
-  /// is enough, or when no word fits.
+  /// scene's whole hint shows at the window's usual width, not only its start. The break is
+  /// the one that leaves the two lines most even, as a two-line label reads best; when no
+  /// break makes both fit, the first line is as long as it can be and the second is cut with
+  /// an ellipsis. One line of 11 px when that is enough, or when no word fits.
   static func hintLines(_ hint: String, width: Double, measure: (String, Double) -> Double) -> (
     size: Double, lines: [String]
   ) {
     if measure(hint, 13) <= width { return (13, [hint]) }
+    if measure(hint, 11) <= width { return (11, [hint]) }
     let words = hint.split(separator: " ")
-    var first = ""
-    var next = 0
-    while next < words.count {
-      let longer = first.isEmpty ? String(words[next]) : first + " " + words[next]
-      guard measure(longer, 11) <= width else { break }
-      first = longer
-      next += 1
+    func lines(breakingAt index: Int) -> [String] {
+      [words[..<index].joined(separator: " "), words[index...].joined(separator: " ")]
     }
-    guard !first.isEmpty, next < words.count else { return (11, [hint]) }
-    return (11, [first, words[next...].joined(separator: " ")])
+    let breaks = (1..<max(1, words.count)).map { index in
+      (index: index, widths: lines(breakingAt: index).map { measure($0, 11) })
+    }
+    if let even = breaks.filter({ $0.widths.allSatisfy { $0 <= width } }).min(by: {
+      $0.widths.max()! < $1.widths.max()!
+    }) {
+      return (11, lines(breakingAt: even.index))
+    }
+    guard let longest = breaks.last(where: { $0.widths[0] <= width }) else { return (11, [hint]) }
+    return (11, lines(breakingAt: longest.index))
   }
 
   /// Lets `track`, wider than `viewport`, scroll sideways inside it: a pan (finger, mouse,
