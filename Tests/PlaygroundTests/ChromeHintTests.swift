@@ -42,6 +42,24 @@ struct ChromeHintTests {
       ChromeView.hintLines("Supercalifragilistic word", width: 50, measure: Self.width).lines.count == 1)
   }
 
+  @Test(
+    "a hint of a million characters is laid out from its first 2,000, with a bounded number of measurements")
+  func hugeHint() {
+    let huge = String(repeating: "word ", count: 200_000)
+    var measured = 0
+    var longest = 0
+    let (size, lines) = ChromeView.hintLines(huge, width: 500) { text, size in
+      measured += 1
+      longest = max(longest, text.count)
+      return Self.width(text, size)
+    }
+    #expect(size == 11 && lines.count == 2)
+    #expect(lines.joined(separator: " ").count <= ChromeView.hintCharacterLimit)
+    #expect(longest <= ChromeView.hintCharacterLimit)
+    // The breaks tried stop where the first line no longer fits: about 80 characters here.
+    #expect(measured < 100, "\(measured) measurements")
+  }
+
   @Test("every bundled scene's hint shows whole in the window the app first asks for (960 wide)")
   func bundledHintsFit() throws {
     let catalog = SceneCatalog.bundled()

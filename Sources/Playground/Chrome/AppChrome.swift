@@ -211,26 +211,37 @@ public final class ChromeView: View, CustomDrawing {
   /// the one that leaves the two lines most even, as a two-line label reads best; when no
   /// break makes both fit, the first line is as long as it can be and the second is cut with
   /// an ellipsis. One line of 11 px when that is enough, or when no word fits.
+  ///
+  /// Only the first ``hintCharacterLimit`` characters are laid out (more than two lines hold in
+  /// any window), and only the breaks whose first line fits are tried, so that a scene file's
+  /// hint of megabytes costs no more than a long sentence.
   static func hintLines(_ hint: String, width: Double, measure: (String, Double) -> Double) -> (
     size: Double, lines: [String]
   ) {
+    let hint = String(hint.prefix(hintCharacterLimit))
     if measure(hint, 13) <= width { return (13, [hint]) }
     if measure(hint, 11) <= width { return (11, [hint]) }
     let words = hint.split(separator: " ")
     func lines(breakingAt index: Int) -> [String] {
       [words[..<index].joined(separator: " "), words[index...].joined(separator: " ")]
     }
-    let breaks = (1..<max(1, words.count)).map { index in
-      (index: index, widths: lines(breakingAt: index).map { measure($0, 11) })
+    var even: (index: Int, widest: Double)?
+    var longest: Int?
+    for index in 1..<max(1, words.count) {
+      let widths = lines(breakingAt: index).map { measure($0, 11) }
+      // A longer first line never gets narrower (the toy text API does not kern).
+      guard widths[0] <= width else { break }
+      longest = index
+      let widest = max(widths[0], widths[1])
+      if widths[1] <= width, widest < even?.widest ?? .infinity { even = (index, widest) }
     }
-    if let even = breaks.filter({ $0.widths.allSatisfy { $0 <= width } }).min(by: {
-      $0.widths.max()! < $1.widths.max()!
-    }) {
-      return (11, lines(breakingAt: even.index))
-    }
-    guard let longest = breaks.last(where: { $0.widths[0] <= width }) else { return (11, [hint]) }
-    return (11, lines(breakingAt: longest.index))
+    guard let index = even?.index ?? longest else { return (11, [hint]) }
+    return (11, lines(breakingAt: index))
   }
+
+  /// The most characters of a hint that the bar lays out: two lines of text across a window
+  /// 4,000 px wide hold about 1,300.
+  static let hintCharacterLimit = 2_000
 
   /// Lets `track`, wider than `viewport`, scroll sideways inside it: a pan (finger, mouse,
   /// wheel or touchpad) moves it, never past either end; it starts with `shown` (the
