@@ -31,15 +31,34 @@ extension EndToEnd {
         #expect(app.isRunning, "the app is gone: \(app.status)")
 
         // The card never jumped: the drag goes on from where the finger really is.
-        var steps: [String] = []
-        for step in 1...10 {
-          let point = CardScene.redCenter.offset(by: ScreenPoint(10.0 * Double(step), 0))
-          steps += ["time +16", "touch-motion 0 \(point)", "touch-frame"]
-        }
-        try session.injector.run(steps + ["touch-up 0", "touch-frame", "time live"])
-        let target = CardScene.redStart.offsetBy(dx: 100, dy: 0)
-        expectCard(CardScene.red, at: target, in: try waitForCard(session, CardScene.red, at: target))
+        try Self.dragOn(session)
       }
+    }
+
+    @Test("A key code past the last xkb keycode is no key: the app goes on and a drag still works")
+    func keyCodePastTheKeymap() throws {
+      try CardScene.withApp { session in
+        let app = try #require(session.clients.first)
+        // The largest wl_keyboard.key code: adding xkb's offset of 8 to it overflowed, and the
+        // app stopped on Swift's overflow check.
+        try session.injector.run(["key 4294967295 pressed", "key 4294967295 released"])
+        try session.injector.run(["time now", "touch-down 0 \(CardScene.redCenter)", "touch-frame"])
+        try Self.dragOn(session)
+        #expect(app.isRunning, "the app is gone: \(app.status)\n\(app.logTail())")
+      }
+    }
+
+    /// Moves touch 0, down at the red card's centre, 100 px right in ten steps and lifts it;
+    /// checks that the card followed.
+    private static func dragOn(_ session: WestonSession) throws {
+      var steps: [String] = []
+      for step in 1...10 {
+        let point = CardScene.redCenter.offset(by: ScreenPoint(10.0 * Double(step), 0))
+        steps += ["time +16", "touch-motion 0 \(point)", "touch-frame"]
+      }
+      try session.injector.run(steps + ["touch-up 0", "touch-frame", "time live"])
+      let target = CardScene.redStart.offsetBy(dx: 100, dy: 0)
+      expectCard(CardScene.red, at: target, in: try waitForCard(session, CardScene.red, at: target))
     }
   }
 }

@@ -97,7 +97,10 @@ final class KeyboardDevice {
 
   fileprivate func key(time: UInt32, code: UInt32, pressed: Bool) {
     guard focused, let state, let keymap else { return }
-    let xkbCode = code + 8  // evdev codes are offset by 8 in xkb keymaps
+    // evdev codes are offset by 8 in xkb keymaps; a code past the last keycode (a compositor's
+    // nonsense) is no key: ignored, not an overflow.
+    let (xkbCode, overflow) = code.addingReportingOverflow(8)
+    guard !overflow else { return }
     let time = sink.eventTime(milliseconds: time)
     guard pressed else {
       let name = keysDown.removeValue(forKey: code) ?? Self.name(state: state, xkbCode: xkbCode)
