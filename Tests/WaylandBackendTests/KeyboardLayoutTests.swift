@@ -1,4 +1,5 @@
 import CXKBCommon
+import Glibc
 import Testing
 
 @testable import WaylandBackend
@@ -63,5 +64,41 @@ struct KeyboardLayoutTests {
     #expect(try press(2, layouts: "us,ru", active: 1) == ["1", nil, nil])
     // Russian alone has no Latin letter to offer.
     #expect(try press(16, layouts: "ru") == ["Cyrillic_shorti", nil, nil])
+  }
+
+  @Test("a keymap is read up to the file's end, whatever size the compositor claims")
+  func keymapSizeClaimed() throws {
+    let context = try #require(xkb_context_new(XKB_CONTEXT_NO_FLAGS))
+    defer { xkb_context_unref(context) }
+    var names = xkb_rule_names()
+    let us = try #require(
+      "us".withCString { layout in
+        names.layout = layout
+        return xkb_keymap_new_from_names(context, &names, XKB_KEYMAP_COMPILE_NO_FLAGS)
+      })
+    defer { xkb_keymap_unref(us) }
+    let textPointer = try #require(xkb_keymap_get_as_string(us, XKB_KEYMAP_FORMAT_TEXT_V1))
+    let text = String(cString: textPointer)
+    free(textPointer)
+
+    var template = Array("/tmp/gp-keymap-XXXXXX".utf8CString)
+    let fd = mkstemp(&template)
+    try #require(fd >= 0)
+    defer {
+      close(fd)
+      unlink(template)
+    }
+    // The text and its NUL, as a compositor writes it; claimed 1 MiB bigger than it is.
+    let bytes = Array(text.utf8) + [0]
+    #expect(bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) } == bytes.count)
+    for claimed in [UInt32(bytes.count), UInt32(bytes.count + (1 << 20))] {
+      let compiled = try #require(
+        KeyboardDevice.compileKeymap(fd: fd, size: claimed, context: context), "claimed \(claimed)")
+      #expect(xkb_keymap_num_layouts(compiled) == 1)
+      xkb_keymap_unref(compiled)
+    }
+    // An empty file claimed to hold 4 KiB: nothing to compile, and no fault.
+    #expect(ftruncate(fd, 0) == 0)
+    #expect(KeyboardDevice.compileKeymap(fd: fd, size: 4096, context: context) == nil)
   }
 }

@@ -54,21 +54,30 @@ final class KeyboardDevice {
   fileprivate func keymap(format: UInt32, fd: Int32, size: UInt32) {
     defer { close(fd) }
     repeater.stop()
-    guard format == WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, let context, size > 1 else { return }
-    guard let text = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd, 0), text != MAP_FAILED else {
-      return
-    }
-    defer { munmap(text, Int(size)) }
-    let bytes = text.assumingMemoryBound(to: CChar.self)
-    let length = strnlen(bytes, Int(size))
-    guard
-      let compiled = xkb_keymap_new_from_buffer(
-        context, bytes, length, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
+    guard format == WL_KEYBOARD_KEYMAP_FORMAT_XKB_V1.rawValue, let context,
+      let compiled = Self.compileKeymap(fd: fd, size: size, context: context)
     else { return }
     if let state { xkb_state_unref(state) }
     if let keymap { xkb_keymap_unref(keymap) }
     keymap = compiled
     state = xkb_state_new(compiled)
+  }
+
+  /// The keymap in the descriptor `fd` of a `keymap` event, compiled in `context`: its first
+  /// `size` bytes mapped read-only and private, up to the first NUL, but never past the file's
+  /// end (a mapping longer than the file faults when read, so a compositor that claims too
+  /// large a size would stop the app); nil when there is no keymap text to compile.
+  static func compileKeymap(fd: Int32, size: UInt32, context: OpaquePointer) -> OpaquePointer? {
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return nil }
+    let length = min(Int(size), Int(info.st_size))
+    guard length > 1, let text = mmap(nil, length, PROT_READ, MAP_PRIVATE, fd, 0), text != MAP_FAILED else {
+      return nil
+    }
+    defer { munmap(text, length) }
+    let bytes = text.assumingMemoryBound(to: CChar.self)
+    return xkb_keymap_new_from_buffer(
+      context, bytes, strnlen(bytes, length), XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
   }
 
   fileprivate func enter(surface: OpaquePointer?) {
