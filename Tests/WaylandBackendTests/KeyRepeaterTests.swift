@@ -97,6 +97,23 @@ struct KeyRepeaterTests {
     clock.advance(to: 1)
     #expect(count == 1)
   }
+
+  @Test("a rate above the maximum repeats at the maximum, a millisecond apart")
+  func absurdRate() {
+    let clock = VirtualClock(now: 10)
+    var times: [Double] = []
+    var repeater: KeyRepeater?
+    repeater = KeyRepeater(clock: clock, settings: .init(rate: .max, delay: 0)) { _, time in
+      times.append((time * 1000).rounded() / 1000)
+      // Without the maximum the repeats would come every half nanosecond: a bound keeps the
+      // test quick either way.
+      if times.count == 100 { repeater?.stop() }
+    }
+    repeater?.press(15, at: 10)
+    clock.advance(to: 10.0025)
+    #expect(times == [10, 10.001, 10.002])
+    repeater = nil
+  }
 }
 
 /// A clock like the event loop's: timers fire when the loop gets to them, with `now` already

@@ -12,7 +12,8 @@ import GestureKit
 /// - each repeat is reported with its deadline as its time, so the repeats of a hold are
 ///   evenly spaced whatever the event loop's latency; a loop that stalls past several
 ///   deadlines gets one repeat, not a burst;
-/// - a rate of 0 (or less) disables repeat, as the protocol says.
+/// - a rate of 0 (or less) disables repeat, as the protocol says; a rate above
+///   ``maximumRate`` repeats at that rate.
 ///
 /// Which keys repeat is the caller's choice: it only presses the keys that should.
 final class KeyRepeater {
@@ -53,6 +54,10 @@ final class KeyRepeater {
     if let timer { clock.cancel(timer) }
   }
 
+  /// The most repeats a second: a compositor's rate of millions would repeat a held key at
+  /// every turn of the event loop, which then never sleeps.
+  static let maximumRate: Int32 = 1000
+
   /// True when the settings let keys repeat at all.
   var isEnabled: Bool { settings.rate > 0 }
 
@@ -86,7 +91,7 @@ final class KeyRepeater {
     timer = nil
     guard let code = repeatingKey else { return }
     let time = deadline
-    let interval = 1 / Double(settings.rate)
+    let interval = 1 / Double(min(settings.rate, Self.maximumRate))
     // After a stall past the next deadline, the cadence restarts from now.
     var next = time + interval
     if next < clock.now { next = clock.now + interval }
