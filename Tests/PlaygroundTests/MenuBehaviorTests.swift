@@ -24,6 +24,13 @@ private func button(_ index: Int) -> (Double, Double) {
 }
 
 /// Plays a touch held at `point` (window coordinates) from `start` to `end` in `replay`.
+/// A replay of `menuScene` and its scene container.
+private func menuReplay() throws -> (Replay, View) {
+  let scene = try Scene(json: menuScene, fileName: "m.json")
+  let replay = Replay(scene: scene, log: nil, catalog: SceneCatalog(scenes: [scene]))
+  return (replay, replay.session.sceneContainer)
+}
+
 /// The actions of the lit items of the menu open in `container`.
 private func litActions(in container: View) -> [ContextMenu.Action] {
   let panel = container.subviews.last { $0.identifier == ContextMenu.layerID }?.subviews.first
@@ -232,9 +239,7 @@ struct MenuBehaviorTests {
 
   @Test("Esc closes an open menu, after the press and while the pressing finger is still down")
   func escapeCloses() throws {
-    let scene = try Scene(json: menuScene, fileName: "m.json")
-    let replay = Replay(scene: scene, log: nil, catalog: SceneCatalog(scenes: [scene]))
-    let container = replay.session.sceneContainer
+    let (replay, container) = try menuReplay()
     let escape = { (t: Double) in
       replay.play(
         Trace(
@@ -259,9 +264,7 @@ struct MenuBehaviorTests {
 
   @Test("Down and Up light the menu's items in turn, skipping a dimmed one; Return chooses the lit one")
   func keyboard() throws {
-    let scene = try Scene(json: menuScene, fileName: "m.json")
-    let replay = Replay(scene: scene, log: nil, catalog: SceneCatalog(scenes: [scene]))
-    let container = replay.session.sceneContainer
+    let (replay, container) = try menuReplay()
     var t = 0.0
     func press(_ name: String) {
       t += 0.1
@@ -313,9 +316,7 @@ struct MenuBehaviorTests {
     "a right click opens the menu at the pointer; a click of either button chooses, and elsewhere closes"
   )
   func rightClick() throws {
-    let scene = try Scene(json: menuScene, fileName: "m.json")
-    let replay = Replay(scene: scene, log: nil, catalog: SceneCatalog(scenes: [scene]))
-    let container = replay.session.sceneContainer
+    let (replay, container) = try menuReplay()
     func click(_ button: UInt32, at t: Double, _ x: Double, _ y: Double) {
       replay.play(
         Trace(
@@ -358,9 +359,7 @@ struct MenuBehaviorTests {
     "a right press opens the menu as the button goes down; dragged onto an item it lights it, released there it chooses it"
   )
   func rightPress() throws {
-    let scene = try Scene(json: menuScene, fileName: "m.json")
-    let replay = Replay(scene: scene, log: nil, catalog: SceneCatalog(scenes: [scene]))
-    let container = replay.session.sceneContainer
+    let (replay, container) = try menuReplay()
     func pointer(_ t: Double, _ events: SeatEvent...) {
       replay.play(Trace(seatEvents: events.map { (t, $0) } + [(t, .pointerFrame)], source: "pointer"))
     }

@@ -4,7 +4,7 @@ import GestureKit
 /// actions Colour, Duplicate and Delete opens next to the finger, on top of the scene. An
 /// action is chosen by a tap, or by sliding the pressing finger onto it and lifting it
 /// there; a tap anywhere else closes the menu. A press of the right button on the view opens
-/// the same menu at the pointer (``attachSecondaryPress(named:to:)``), as on a desktop or an
+/// the same menu at the pointer (``attachSecondaryPress(named:to:behavior:)``), as on a desktop or an
 /// iPad with a mouse.
 final class MenuBehavior {
   private weak var view: SceneView?
@@ -45,12 +45,13 @@ final class MenuBehavior {
   }
 
   /// Makes `press`, a long press on `view`, open the menu for `view`, and adds the view's
-  /// right-button press (``attachSecondaryPress(named:to:)``), named after the press:
-  /// `NAME-click`.
+  /// right-button press (``attachSecondaryPress(named:to:behavior:)``), named after the
+  /// press: `NAME-click`. One behaviour serves both: while the menu either opened is up, its
+  /// covering layer takes every touch, so the two never press at once.
   static func attach(to press: GestureRecognizer, of view: SceneView) {
     let behavior = MenuBehavior(view: view)
     press.addTarget { behavior.handle($0) }
-    attachSecondaryPress(named: (press.name ?? "menu") + "-click", to: view)
+    attachSecondaryPress(named: (press.name ?? "menu") + "-click", to: view, behavior: behavior)
   }
 
   /// Attaches a long press (`minimumPressDuration` 0.5 s) named `name` that opens a menu for
@@ -66,13 +67,12 @@ final class MenuBehavior {
   /// else, that opens the menu for `view` as the button goes down, where it went down, as
   /// GTK's and Qt's context menus open. Like the finger whose long press opened a menu, the
   /// pointer may then be dragged onto a button and released there to choose it (``handle(_:)``).
-  private static func attachSecondaryPress(named name: String, to view: SceneView) {
+  private static func attachSecondaryPress(named name: String, to view: SceneView, behavior: MenuBehavior) {
     let press = LongPressGestureRecognizer()
     press.name = name
     press.minimumPressDuration = 0
     press.buttonMaskRequired = .secondary
     press.allowedTouchTypes = [.indirectPointer]
-    let behavior = MenuBehavior(view: view)
     press.addTarget { behavior.handle($0) }
     view.addGestureRecognizer(press)
   }

@@ -200,9 +200,15 @@ public final class ChromeView: View, CustomDrawing {
   /// How wide the hint may be in a strip `stripWidth` wide: up to the mouse hint, or the
   /// timeline button where the mouse hint is left out (``draw(in:)``), never under them.
   static func hintWidth(stripWidth: Double) -> Double {
-    let right = ChromeLayout.timelineButtonFrame(width: stripWidth).minX - 4
-    let left = right - ChromeLayout.mouseHintWidth
-    return (left > stripWidth / 3 ? left : right) - 18
+    (mouseHintLeft(stripWidth: stripWidth) ?? ChromeLayout.timelineButtonFrame(width: stripWidth).minX - 4)
+      - 18
+  }
+
+  /// Where the mouse hint starts, left of the timeline button; nil when the bar is too narrow
+  /// for it (it would take more than two thirds of the bar).
+  private static func mouseHintLeft(stripWidth: Double) -> Double? {
+    let left = ChromeLayout.timelineButtonFrame(width: stripWidth).minX - 4 - ChromeLayout.mouseHintWidth
+    return left > stripWidth / 3 ? left : nil
   }
 
   /// The hint as the bar shows it in `width` (`measure` gives a text's width at a size): one
@@ -273,9 +279,6 @@ public final class ChromeView: View, CustomDrawing {
   /// ellipsis where it would still run into ``mouseHint`` at its right, left of the overlay
   /// button (the mouse hint is left out when the bar is too narrow for it).
   public func draw(in context: DrawingContext) {
-    let right = ChromeLayout.timelineButtonFrame(width: bounds.width).minX - 4
-    let left = right - ChromeLayout.mouseHintWidth
-    let showsMouseHint = left > bounds.width / 3
     if let hint {
       let width = Self.hintWidth(stripWidth: bounds.width)
       let (size, lines) = Self.hintLines(hint, width: width) { context.textWidth($0, size: $1) }
@@ -285,7 +288,7 @@ public final class ChromeView: View, CustomDrawing {
         context.text(line, at: Point(x: 10, y: baseline), size: size, maxWidth: width)
       }
     }
-    guard showsMouseHint else { return }
+    guard let left = Self.mouseHintLeft(stripWidth: bounds.width) else { return }
     context.setColor(Self.hintColor)
     context.text(
       Self.mouseHint, at: Point(x: left + ChromeLayout.mouseHintWidth / 2, y: ChromeLayout.hintBarHeight / 2),

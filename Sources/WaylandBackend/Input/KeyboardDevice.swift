@@ -160,7 +160,7 @@ final class KeyboardDevice {
   /// The digit the key makes at its Shift level in the current layout, when `name` (what it
   /// makes now) is not a digit: "1" for the `ampersand` key of a French (AZERTY) keyboard,
   /// whose digit row has the digits on that level; nil otherwise, so that only such keys
-  /// carry it (``SeatEvent/key(name:pressed:shifted:)``).
+  /// carry it (``SeatEvent/key(name:pressed:shifted:latin:)``).
   static func shiftedDigit(keymap: OpaquePointer, state: OpaquePointer, xkbCode: UInt32, name: String)
     -> String?
   {
