@@ -121,10 +121,15 @@ extension EndToEnd {
           let width = Double(box.maxX - box.minX)
           return width > 1.2 * Double(before.maxX - before.minX)
         }
-        let image = try session.capture { grown($0) }
+        // Scaled about its centre (520, 290) by about 1.3: 312 x 234 plus the stroke. Waited
+        // for (a frame of the pinch under way has grown, but not yet as far).
+        func pinched(_ image: Image) -> Bool {
+          guard let box = waves(image) else { return false }
+          return abs(box.minX - 361) <= 6 && abs(box.maxX - 679) <= 6
+        }
+        let image = try session.capture { pinched($0) }
         let after = waves(image)
         #expect(grown(image), "the photo spans \(String(describing: after)), before \(before)")
-        // Scaled about its centre (520, 290) by about 1.3: 312 x 234 plus the stroke.
         if let after {
           #expect(abs(after.minX - 361) <= 6 && abs(after.maxX - 679) <= 6, "\(after)")
           #expect(abs((after.minY + after.maxY) / 2 - 290) <= 3, "\(after)")
