@@ -34,8 +34,11 @@ public struct DrawingContext {
   }
 
   private let cr: OpaquePointer
-  init(cr: OpaquePointer) {
+  /// The faces for the characters sans-serif has no glyph for.
+  private let fallback: FontFallback
+  init(cr: OpaquePointer, fallback: FontFallback) {
     self.cr = cr
+    self.fallback = fallback
   }
 
   /// Sets the colour of the next stroke, fill or text.
@@ -91,7 +94,8 @@ public struct DrawingContext {
     cairo_fill(cr)
   }
 
-  /// Draws one line of `text` at `point` in sans-serif of `size`, in the current colour;
+  /// Draws one line of `text` at `point` in sans-serif of `size`, in the current colour (what
+  /// that font has no glyph for in the first font fontconfig falls back to that has);
   /// wider than `maxWidth`, it is cut after its last whole character that fits with `"…"`.
   public func text(
     _ text: String, at point: Point, size: Double, bold: Bool = false, alignment: TextAlignment = .left,
@@ -101,13 +105,12 @@ public struct DrawingContext {
     let text =
       maxWidth.isFinite
       ? LabelPainter.Cache.truncated(text[...], to: max(0, maxWidth)) {
-        LabelPainter.Cache.extents(of: $0, on: cr).x_advance
+        fallback.extents(of: $0, bold: bold, on: cr).x_advance
       }
       : text
     var origin = point
     if alignment == .center {
-      var extents = cairo_text_extents_t()
-      cairo_text_extents(cr, text, &extents)
+      let extents = fallback.extents(of: text, bold: bold, on: cr)
       origin = Point(
         x: point.x - extents.width / 2 - extents.x_bearing,
         y: point.y - extents.height / 2 - extents.y_bearing)
@@ -115,7 +118,10 @@ public struct DrawingContext {
     // Filled as a path, as labels are (LabelPainter+Glyphs.swift).
     cairo_new_path(cr)
     cairo_move_to(cr, origin.x, origin.y)
-    cairo_text_path(cr, text)
+    // Each run from where the one before left the current point.
+    for run in fallback.runs(of: text, bold: bold, on: cr) {
+      fallback.withFace(run.face, on: cr) { cairo_text_path(cr, String(run.text)) }
+    }
     cairo_fill(cr)
   }
 
@@ -123,7 +129,7 @@ public struct DrawingContext {
   /// (its advance), for fitting text before drawing it.
   public func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
     selectFont(size: size, bold: bold)
-    return LabelPainter.Cache.extents(of: text, on: cr).x_advance
+    return fallback.extents(of: text, bold: bold, on: cr).x_advance
   }
 
   /// Sets the font `text(...)` draws with: sans-serif of `size`, bold or not.

@@ -2,11 +2,14 @@ import CCairo
 
 /// A laid-out line's glyphs, converted from its text once (with the layout), placed along the
 /// baseline by their advances and shown with `cairo_show_glyphs` (into a label's mask:
-/// LabelMasks.swift).
+/// LabelMasks.swift), each in the face that has it (FontFallback.swift).
 extension LabelPainter.Cache {
   /// One glyph of a line: its index in the label's scaled font and its advance in user space
   /// (the scaled glyph's own metrics).
   struct Glyph {
+    /// The face the glyph is in: 0 for the label's own, from 1 a fallback face
+    /// (``FontFallback/face(_:)``).
+    var face: Int
     /// The glyph's index in the font.
     var index: UInt
     /// How far the next glyph starts to the right, in user space.
@@ -15,36 +18,56 @@ extension LabelPainter.Cache {
     var yAdvance: Double
   }
 
-  /// `text` converted to glyphs in `cr`'s current scaled font (empty for a text cairo would
-  /// draw nothing of).
-  static func glyphs(of text: String, on cr: OpaquePointer) -> ContiguousArray<Glyph> {
-    guard let font = cairo_get_scaled_font(cr) else { return [] }
+  /// `text` converted to glyphs in `cr`'s current font (the labels' own), and in fallback faces
+  /// where it has none (empty for a text cairo would draw nothing of).
+  func glyphs(of text: String, on cr: OpaquePointer) -> ContiguousArray<Glyph> {
+    let runs = fallback.runs(of: text, bold: true, on: cr)
+    return fallback.withScaledFonts(on: cr) { scaledFont in
+      var glyphs = ContiguousArray<Glyph>()
+      for run in runs {
+        guard let font = scaledFont(run.face) else { continue }
+        Self.append(String(run.text), face: run.face, in: font, to: &glyphs)
+      }
+      return glyphs
+    }
+  }
+
+  /// Appends `text` converted to glyphs in `font`, which is face `face`, to `glyphs` (nothing
+  /// for a text cairo would draw nothing of).
+  static func append(
+    _ text: String, face: Int, in font: OpaquePointer, to glyphs: inout ContiguousArray<Glyph>
+  ) {
     var converted: UnsafeMutablePointer<cairo_glyph_t>?
     var count: Int32 = 0
     let status = text.withCString {
       cairo_scaled_font_text_to_glyphs(font, 0, 0, $0, -1, &converted, &count, nil, nil, nil)
     }
     defer { cairo_glyph_free(converted) }
-    guard status == CAIRO_STATUS_SUCCESS, let converted, count > 0 else { return [] }
-    var glyphs = ContiguousArray<Glyph>()
-    glyphs.reserveCapacity(Int(count))
+    guard status == CAIRO_STATUS_SUCCESS, let converted, count > 0 else { return }
+    if glyphs.isEmpty { glyphs.reserveCapacity(Int(count)) }
     for position in 0..<Int(count) {
       // A glyph alone at the origin: the extents' advance, (0 + advance) - 0, is its own.
       var alone = cairo_glyph_t()  // zeroed: at the origin (no C struct is built by its members)
       alone.index = converted[position].index
       var extents = cairo_text_extents_t()
       cairo_scaled_font_glyph_extents(font, &alone, 1, &extents)
-      glyphs.append(Glyph(index: alone.index, xAdvance: extents.x_advance, yAdvance: extents.y_advance))
+      glyphs.append(
+        Glyph(face: face, index: alone.index, xAdvance: extents.x_advance, yAdvance: extents.y_advance))
     }
-    return glyphs
   }
 
-  /// Shows `glyphs` on `cr`, the first one's origin at (`x`, `y`) and each next one's at the
-  /// previous one's plus its advance.
+  /// Shows `glyphs` on `cr` (its font the labels' own), the first one's origin at (`x`, `y`)
+  /// and each next one's at the previous one's plus its advance; each run of glyphs of one
+  /// face in that face.
   func show(_ glyphs: ContiguousArray<Glyph>, x: Double, y: Double, on cr: OpaquePointer) {
     let placed = glyphBuffer.reserve(glyphs.count)
     var pen = (x: x, y: y)
+    var runStart = 0
     for (position, glyph) in glyphs.enumerated() {
+      if glyph.face != glyphs[runStart].face {
+        showRun(placed, from: runStart, to: position, face: glyphs[runStart].face, on: cr)
+        runStart = position
+      }
       var placedGlyph = cairo_glyph_t()
       placedGlyph.index = glyph.index
       placedGlyph.x = pen.x
@@ -53,7 +76,17 @@ extension LabelPainter.Cache {
       pen.x += glyph.xAdvance
       pen.y += glyph.yAdvance
     }
-    cairo_show_glyphs(cr, placed, Int32(glyphs.count))
+    if runStart < glyphs.count {
+      showRun(placed, from: runStart, to: glyphs.count, face: glyphs[runStart].face, on: cr)
+    }
+  }
+
+  /// Shows the placed glyphs `start..<end` in face `face`.
+  private func showRun(
+    _ placed: UnsafeMutablePointer<cairo_glyph_t>, from start: Int, to end: Int, face: Int,
+    on cr: OpaquePointer
+  ) {
+    fallback.withFace(face, on: cr) { cairo_show_glyphs(cr, placed + start, Int32(end - start)) }
   }
 }
 

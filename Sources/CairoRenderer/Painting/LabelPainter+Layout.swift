@@ -30,14 +30,13 @@ extension LabelPainter.Cache {
     var ink: Rect?
     for (index, line) in lines.enumerated() {
       let whole = String(line)
-      let advance = Self.extents(of: whole, on: cr).x_advance
+      let advance = self.extents(of: whole, on: cr).x_advance
       widest = max(widest, advance)
       let shown =
-        advance <= width ? whole : Self.truncated(line, to: width) { Self.extents(of: $0, on: cr).x_advance }
-      let extents = Self.extents(of: shown, on: cr)
-      let glyphs = Self.glyphs(of: shown, on: cr)
+        advance <= width ? whole : Self.truncated(line, to: width) { self.extents(of: $0, on: cr).x_advance }
+      let extents = self.extents(of: shown, on: cr)
       let centre = extents.x_bearing + extents.width / 2
-      laidOut.append(Line(text: shown, glyphs: glyphs, centre: centre))
+      laidOut.append(Line(text: shown, glyphs: self.glyphs(of: shown, on: cr), centre: centre))
       guard extents.width > 0, extents.height > 0 else { continue }
       // Centred on its ink horizontally, on its baseline vertically.
       let baseline = top + Double(index) * lineHeight + baselineOffset
@@ -88,10 +87,20 @@ extension LabelPainter.Cache {
     let ellipsis = LabelPainter.ellipsis
     guard advance(ellipsis) <= width else { return "" }
     // A longer prefix never has a smaller advance (cairo's toy text API does not kern):
-    // search for the longest that fits.
+    // search for the longest that fits, first among prefixes twice as long each time, so that
+    // a line of a million characters costs about what its part that fits does.
     let characters = Array(line)
     var fits = 0
     var tooLong = characters.count
+    var probe = 16
+    while probe < tooLong {
+      guard advance(String(characters[..<probe]) + ellipsis) <= width else {
+        tooLong = probe
+        break
+      }
+      fits = probe
+      probe *= 2
+    }
     while tooLong - fits > 1 {
       let middle = (fits + tooLong) / 2
       if advance(String(characters[..<middle]) + ellipsis) <= width {
@@ -103,11 +112,9 @@ extension LabelPainter.Cache {
     return String(characters[..<fits]) + ellipsis
   }
 
-  /// `text`'s extents in `cr`'s font and user space.
-  static func extents(of text: String, on cr: OpaquePointer) -> cairo_text_extents_t {
-    var extents = cairo_text_extents_t()
-    cairo_text_extents(cr, text, &extents)
-    return extents
+  /// `text`'s extents in `cr`'s font (the labels' own) and the fallback faces, in user space.
+  func extents(of text: String, on cr: OpaquePointer) -> cairo_text_extents_t {
+    fallback.extents(of: text, bold: true, on: cr)
   }
 
   /// The lines `label` is drawn as in a view `width` wide, at `fontSize` and scale 1 (for
@@ -124,7 +131,7 @@ extension LabelPainter.Cache {
 
   /// `text`'s advance at `fontSize` and scale 1 (for tests).
   func advance(of text: String, fontSize: Double) -> Double {
-    withFont(fontSize: fontSize) { Self.extents(of: text, on: $0).x_advance }
+    withFont(fontSize: fontSize) { extents(of: text, on: $0).x_advance }
   }
 
   /// Sets `cr`'s font as labels are drawn: the labels' face and options at `fontSize`.

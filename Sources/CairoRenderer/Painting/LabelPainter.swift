@@ -2,8 +2,9 @@ import CCairo
 import GestureKit
 
 /// Draws a view's label centred in its bounds with cairo's toy font API, never outside them:
-/// each line converted to glyphs once (LabelPainter+Glyphs.swift), the label rendered into a
-/// mask and composited from it (LabelMasks.swift).
+/// each line converted to glyphs once (LabelPainter+Glyphs.swift), the characters the font
+/// lacks in fallback faces (FontFallback.swift), the label rendered into a mask and
+/// composited from it (LabelMasks.swift).
 ///
 /// Like `UILabel` (`lineBreakMode` `.byTruncatingTail`), a line whose advance is wider than
 /// the bounds is drawn as its longest prefix of whole characters followed by `"…"` that fits
@@ -99,6 +100,8 @@ enum LabelPainter {
     @exclusivity(unchecked) var recent: [Layout] = []
     /// The entry of `recent` overwritten next once it is full.
     @exclusivity(unchecked) var nextRecent = 0
+    /// The faces for the characters `face` has no glyph for.
+    let fallback = FontFallback()
     /// The glyphs of the line being drawn, placed.
     let glyphBuffer = GlyphBuffer()
     /// Labels rendered into masks, composited from them (LabelMasks.swift).

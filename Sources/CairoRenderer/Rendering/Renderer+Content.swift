@@ -47,7 +47,7 @@ extension Renderer {
     LabelPainter.paint(style, in: bounds, on: cr, cache: labels)
     if let custom = view as? CustomDrawing {
       cairo_save(cr)
-      custom.draw(in: DrawingContext(cr: cr))
+      custom.draw(in: DrawingContext(cr: cr, fallback: labels.fallback))
       cairo_restore(cr)
     }
   }

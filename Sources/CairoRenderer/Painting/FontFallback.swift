@@ -1,0 +1,280 @@
+import CCairo
+
+/// The fonts that draw the characters the interface's font has no glyph for, such as Chinese,
+/// Japanese and Korean in a sans-serif without them: fontconfig's fallback list for that font
+/// (`FcFontSort`, the list GTK's Pango draws from), each character in the first font of the
+/// list that has all of it.
+///
+/// A text is split into runs of characters drawn in one face (``runs(of:bold:on:)``): the
+/// context's own face wherever it has the glyphs, which is the whole text of nearly every
+/// label, at the cost of checking the glyphs cairo converts it to for the missing glyph
+/// (index 0). The list is sorted once per weight, the first time a character is missing, and
+/// a face is made once per font of it that draws something.
+///
+/// Why not Pango, which would also shape joined scripts (Arabic, the Indic scripts) and lay
+/// right-to-left text out right to left: linking pangocairo loads 16 more libraries (GLib,
+/// GIO, HarfBuzz, FriBidi and theirs), 1.6 ms more before `main` on the bench machine
+/// (BENCHMARKS.md, session 37), against a start-up of about 14 ms that issue 32 holds to a
+/// quarter of GTK 4's (about 56 ms). fontconfig is loaded with cairo already. So those scripts
+/// are drawn a character at a time, left to right; README says so.
+final class FontFallback {
+  /// Characters of a text drawn in one face.
+  struct Run: Equatable {
+    /// 0: the context's own face; from 1: ``face(_:)``.
+    var face: Int
+    /// The characters.
+    var text: Substring
+  }
+
+  /// Characters whose face is remembered at most by default; the memory is emptied when full.
+  static let maximumRemembered = 1 << 16
+
+  /// Characters whose face is remembered at most.
+  let maximumRemembered: Int
+
+  /// The sorted fallback list of each weight (bold or not): the pattern asked for, and the
+  /// fonts (nil when fontconfig gave none).
+  private var lists: [Bool: (pattern: OpaquePointer, fonts: UnsafeMutablePointer<FcFontSet>?)] = [:]
+  /// The faces made, face `n` at `n - 1`.
+  private var faces: [OpaquePointer] = []
+  /// The face made of each font of a list: the weight and the font's place in the list.
+  private var faceOfFont: [FontKey: Int] = [:]
+  /// The face found for a character alone (one Unicode scalar) and a weight.
+  private var remembered: [FontKey: Int] = [:]
+
+  /// A weight and a number: a font's place in that weight's list, or a Unicode scalar.
+  private struct FontKey: Hashable {
+    var bold: Bool
+    var number: Int
+  }
+
+  /// Fallback faces for the labels and custom drawing's text, remembering the faces of at most
+  /// `maximumRemembered` characters.
+  init(maximumRemembered: Int = FontFallback.maximumRemembered) {
+    self.maximumRemembered = maximumRemembered
+  }
+
+  /// How many characters' faces are remembered (for tests).
+  var rememberedCount: Int { remembered.count }
+
+  deinit {
+    for face in faces { cairo_font_face_destroy(face) }
+    for list in lists.values {
+      if let fonts = list.fonts { FcFontSetDestroy(fonts) }
+      FcPatternDestroy(list.pattern)
+    }
+  }
+
+  /// Face `number` (from 1) of ``Run/face``.
+  func face(_ number: Int) -> OpaquePointer {
+    faces[number - 1]
+  }
+
+  /// `text` split into runs that `cr`'s current font (sans-serif of the weight `bold` says) and
+  /// the fallback faces draw: one run of face 0 when that font has a glyph for every character.
+  func runs(of text: String, bold: Bool, on cr: OpaquePointer) -> [Run] {
+    guard let missing = Self.missingBytes(of: text, on: cr) else { return [Run(face: 0, text: text[...])] }
+    var runs: [Run] = []
+    var start = text.startIndex
+    var face = 0
+    var offset = 0
+    for index in text.indices {
+      let character = text[index]
+      let length = character.utf8.count
+      let lacking = missing[offset..<min(offset + length, missing.count)].contains(true)
+      offset += length
+      let chosen = lacking ? self.face(for: character, bold: bold) : 0
+      guard chosen != face else { continue }
+      if index > start { runs.append(Run(face: face, text: text[start..<index])) }
+      start = index
+      face = chosen
+    }
+    runs.append(Run(face: face, text: text[start...]))
+    return runs
+  }
+
+  /// Runs `body` with `cr`'s font face set to `face` (0: left as it is), then sets it back.
+  func withFace<Result>(_ face: Int, on cr: OpaquePointer, _ body: () -> Result) -> Result {
+    guard face != 0, let own = cairo_get_font_face(cr) else { return body() }
+    cairo_font_face_reference(own)
+    cairo_set_font_face(cr, self.face(face))
+    defer {
+      cairo_set_font_face(cr, own)
+      cairo_font_face_destroy(own)
+    }
+    return body()
+  }
+
+  /// Runs `body` with a lookup of each face's scaled font as `cr` would draw with it (its font
+  /// matrix, device matrix and font options; face 0: `cr`'s own), each made once, so that
+  /// runs of the faces may be measured and converted without setting `cr`'s face for each.
+  func withScaledFonts<Result>(on cr: OpaquePointer, _ body: ((Int) -> OpaquePointer?) -> Result) -> Result {
+    var made: [Int: OpaquePointer] = [:]
+    defer { for font in made.values { cairo_scaled_font_destroy(font) } }
+    return body { face in
+      if face == 0 { return cairo_get_scaled_font(cr) }
+      if let font = made[face] { return font }
+      var fontMatrix = cairo_matrix_t()
+      cairo_get_font_matrix(cr, &fontMatrix)
+      var device = cairo_matrix_t()
+      cairo_get_matrix(cr, &device)
+      // A scaled font does not depend on where it is drawn.
+      device.x0 = 0
+      device.y0 = 0
+      let options = cairo_font_options_create()
+      defer { cairo_font_options_destroy(options) }
+      cairo_get_font_options(cr, options)
+      guard let font = cairo_scaled_font_create(self.face(face), &fontMatrix, &device, options) else {
+        return nil
+      }
+      made[face] = font
+      return font
+    }
+  }
+
+  /// The extents of `text` drawn on `cr` (its current font sans-serif of the weight `bold`
+  /// says) with its runs one after the other: `cairo_text_extents` of the whole when it is one
+  /// run, else the runs' advances added and their ink boxes joined.
+  func extents(of text: String, bold: Bool, on cr: OpaquePointer) -> cairo_text_extents_t {
+    var total = cairo_text_extents_t()
+    let runs = runs(of: text, bold: bold, on: cr)
+    guard runs.count > 1 || runs[0].face != 0 else {
+      cairo_text_extents(cr, text, &total)
+      return total
+    }
+    var ink: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+    withScaledFonts(on: cr) { scaledFont in
+      for run in runs {
+        guard let font = scaledFont(run.face) else { continue }
+        var extents = cairo_text_extents_t()
+        cairo_scaled_font_text_extents(font, String(run.text), &extents)
+        if extents.width > 0, extents.height > 0 {
+          let left = total.x_advance + extents.x_bearing
+          let top = total.y_advance + extents.y_bearing
+          let box = (left, top, left + extents.width, top + extents.height)
+          ink = ink.map { (min($0.0, box.0), min($0.1, box.1), max($0.2, box.2), max($0.3, box.3)) } ?? box
+        }
+        total.x_advance += extents.x_advance
+        total.y_advance += extents.y_advance
+      }
+    }
+    if let ink {
+      total.x_bearing = ink.minX
+      total.y_bearing = ink.minY
+      total.width = ink.maxX - ink.minX
+      total.height = ink.maxY - ink.minY
+    }
+    return total
+  }
+
+  /// Which of `text`'s UTF-8 bytes belong to a character `cr`'s current font draws with the
+  /// missing glyph (index 0), by the clusters cairo converts it into; nil when there is none
+  /// (or cairo cannot convert it).
+  static func missingBytes(of text: String, on cr: OpaquePointer) -> [Bool]? {
+    guard let font = cairo_get_scaled_font(cr) else { return nil }
+    var glyphs: UnsafeMutablePointer<cairo_glyph_t>?
+    var glyphCount: Int32 = 0
+    var clusters: UnsafeMutablePointer<cairo_text_cluster_t>?
+    var clusterCount: Int32 = 0
+    var flags = cairo_text_cluster_flags_t(0)
+    let status = text.withCString {
+      cairo_scaled_font_text_to_glyphs(
+        font, 0, 0, $0, -1, &glyphs, &glyphCount, &clusters, &clusterCount, &flags)
+    }
+    defer {
+      cairo_glyph_free(glyphs)
+      cairo_text_cluster_free(clusters)
+    }
+    guard status == CAIRO_STATUS_SUCCESS, let glyphs, let clusters,
+      (0..<Int(glyphCount)).contains(where: { glyphs[$0].index == 0 })
+    else { return nil }
+    var missing = [Bool](repeating: false, count: text.utf8.count)
+    let backward = flags.rawValue & CAIRO_TEXT_CLUSTER_FLAG_BACKWARD.rawValue != 0
+    var byte = 0
+    var glyph = backward ? Int(glyphCount) : 0
+    for cluster in UnsafeBufferPointer(start: clusters, count: Int(clusterCount)) {
+      let bytes = Int(cluster.num_bytes)
+      let count = Int(cluster.num_glyphs)
+      if backward { glyph -= count }
+      let range = max(0, glyph)..<min(Int(glyphCount), glyph + count)
+      if range.contains(where: { glyphs[$0].index == 0 }) {
+        for position in min(byte, missing.count)..<min(byte + bytes, missing.count) {
+          missing[position] = true
+        }
+      }
+      if !backward { glyph += count }
+      byte += bytes
+    }
+    return missing
+  }
+
+  /// The face that draws `character` of the weight `bold` says: the first font of the list
+  /// that has all of its Unicode scalars, or 0 (the context's own face, drawing the missing
+  /// glyph) when none has.
+  private func face(for character: Character, bold: Bool) -> Int {
+    let scalars = character.unicodeScalars
+    let alone = scalars.count == 1 ? FontKey(bold: bold, number: Int(scalars.first!.value)) : nil
+    if let alone, let known = remembered[alone] { return known }
+    var found = 0
+    if let list = list(bold: bold), let fonts = list.fonts {
+      for place in 0..<Int(fonts.pointee.nfont) {
+        guard let font = fonts.pointee.fonts[place] else { continue }
+        var charset: OpaquePointer?
+        guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
+          scalars.allSatisfy({ FcCharSetHasChar(charset, $0.value) != 0 })
+        else { continue }
+        found = face(ofFont: font, at: place, in: list.pattern, bold: bold)
+        break
+      }
+    }
+    if let alone {
+      if remembered.count >= maximumRemembered { remembered.removeAll(keepingCapacity: true) }
+      remembered[alone] = found
+    }
+    return found
+  }
+
+  /// The face of `font`, at `place` in the list sorted for `pattern`: made the first time (its
+  /// pattern as fontconfig prepares it to be drawn for `pattern`, a bold asked of a font
+  /// without one made by emboldening), or 0 when cairo cannot make it.
+  private func face(ofFont font: OpaquePointer, at place: Int, in pattern: OpaquePointer, bold: Bool) -> Int {
+    let key = FontKey(bold: bold, number: place)
+    if let known = faceOfFont[key] { return known }
+    var number = 0
+    if let prepared = FcFontRenderPrepare(nil, pattern, font) {
+      if let face = cairo_ft_font_face_create_for_pattern(prepared) {
+        if cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS {
+          faces.append(face)
+          number = faces.count
+        } else {
+          cairo_font_face_destroy(face)
+        }
+      }
+      FcPatternDestroy(prepared)
+    }
+    faceOfFont[key] = number
+    return number
+  }
+
+  /// The fallback list of the weight `bold` says, sorted the first time: sans-serif of that
+  /// weight as cairo's toy font asks fontconfig for it, substituted as the configuration says,
+  /// and the fonts that add nothing to those before them trimmed.
+  private func list(bold: Bool) -> (pattern: OpaquePointer, fonts: UnsafeMutablePointer<FcFontSet>?)? {
+    if let list = lists[bold] { return list }
+    guard let pattern = FcPatternCreate() else { return nil }
+    _ = LabelPainter.family.withCString {
+      $0.withMemoryRebound(to: FcChar8.self, capacity: LabelPainter.family.utf8.count + 1) {
+        FcPatternAddString(pattern, FC_FAMILY, $0)
+      }
+    }
+    FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN)
+    FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_MEDIUM)
+    FcConfigSubstitute(nil, pattern, FcMatchPattern)
+    FcDefaultSubstitute(pattern)
+    var result = FcResultMatch
+    let fonts = FcFontSort(nil, pattern, FcTrue, nil, &result)
+    let list = (pattern: pattern, fonts: fonts)
+    lists[bold] = list
+    return list
+  }
+}
