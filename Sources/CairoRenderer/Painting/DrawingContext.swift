@@ -108,9 +108,10 @@ public struct DrawingContext {
         fallback.extents(of: $0, bold: bold, on: cr).x_advance
       }
       : text
+    let runs = fallback.runs(of: text, bold: bold, on: cr)
     var origin = point
     if alignment == .center {
-      let extents = fallback.extents(of: text, bold: bold, on: cr)
+      let extents = fallback.extents(of: runs, on: cr)
       origin = Point(
         x: point.x - extents.width / 2 - extents.x_bearing,
         y: point.y - extents.height / 2 - extents.y_bearing)
@@ -119,7 +120,7 @@ public struct DrawingContext {
     cairo_new_path(cr)
     cairo_move_to(cr, origin.x, origin.y)
     // Each run from where the one before left the current point.
-    for run in fallback.runs(of: text, bold: bold, on: cr) {
+    for run in runs {
       fallback.withFace(run.face, on: cr) { cairo_text_path(cr, String(run.text)) }
     }
     cairo_fill(cr)

@@ -136,10 +136,16 @@ final class FontFallback {
   /// says) with its runs one after the other: `cairo_text_extents` of the whole when it is one
   /// run, else the runs' advances added and their ink boxes joined.
   func extents(of text: String, bold: Bool, on cr: OpaquePointer) -> cairo_text_extents_t {
+    extents(of: runs(of: text, bold: bold, on: cr), on: cr)
+  }
+
+  /// The extents of `runs` (of a text, from ``runs(of:bold:on:)``) drawn on `cr` one after the
+  /// other: `cairo_text_extents` of the text when it is one run of face 0, else the runs'
+  /// advances added and their ink boxes joined.
+  func extents(of runs: [Run], on cr: OpaquePointer) -> cairo_text_extents_t {
     var total = cairo_text_extents_t()
-    let runs = runs(of: text, bold: bold, on: cr)
     guard runs.count > 1 || runs[0].face != 0 else {
-      cairo_text_extents(cr, text, &total)
+      cairo_text_extents(cr, String(runs[0].text), &total)
       return total
     }
     var ink: (minX: Double, minY: Double, maxX: Double, maxY: Double)?

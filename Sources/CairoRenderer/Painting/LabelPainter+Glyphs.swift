@@ -18,11 +18,11 @@ extension LabelPainter.Cache {
     var yAdvance: Double
   }
 
-  /// `text` converted to glyphs in `cr`'s current font (the labels' own), and in fallback faces
-  /// where it has none (empty for a text cairo would draw nothing of).
-  func glyphs(of text: String, on cr: OpaquePointer) -> ContiguousArray<Glyph> {
-    let runs = fallback.runs(of: text, bold: true, on: cr)
-    return fallback.withScaledFonts(on: cr) { scaledFont in
+  /// A text's `runs` (``FontFallback/runs(of:bold:on:)``) converted to glyphs in `cr`'s current
+  /// font (the labels' own) and the fallback faces (empty for a text cairo would draw nothing
+  /// of).
+  func glyphs(of runs: [FontFallback.Run], on cr: OpaquePointer) -> ContiguousArray<Glyph> {
+    fallback.withScaledFonts(on: cr) { scaledFont in
       var glyphs = ContiguousArray<Glyph>()
       for run in runs {
         guard let font = scaledFont(run.face) else { continue }

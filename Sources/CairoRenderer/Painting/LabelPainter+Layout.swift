@@ -29,14 +29,17 @@ extension LabelPainter.Cache {
     var widest = 0.0
     var ink: Rect?
     for (index, line) in lines.enumerated() {
-      let whole = String(line)
-      let advance = self.extents(of: whole, on: cr).x_advance
-      widest = max(widest, advance)
-      let shown =
-        advance <= width ? whole : Self.truncated(line, to: width) { self.extents(of: $0, on: cr).x_advance }
-      let extents = self.extents(of: shown, on: cr)
+      var shown = String(line)
+      var runs = fallback.runs(of: shown, bold: true, on: cr)
+      var extents = fallback.extents(of: runs, on: cr)
+      widest = max(widest, extents.x_advance)
+      if extents.x_advance > width {
+        shown = Self.truncated(line, to: width) { self.extents(of: $0, on: cr).x_advance }
+        runs = fallback.runs(of: shown, bold: true, on: cr)
+        extents = fallback.extents(of: runs, on: cr)
+      }
       let centre = extents.x_bearing + extents.width / 2
-      laidOut.append(Line(text: shown, glyphs: self.glyphs(of: shown, on: cr), centre: centre))
+      laidOut.append(Line(text: shown, glyphs: glyphs(of: runs, on: cr), centre: centre))
       guard extents.width > 0, extents.height > 0 else { continue }
       // Centred on its ink horizontally, on its baseline vertically.
       let baseline = top + Double(index) * lineHeight + baselineOffset
