@@ -14,8 +14,9 @@
 #                                   tests: remote-desktop input, screen-cast screenshots), Xvfb,
 #                                   x11-utils and x11-apps (make run's nested Weston on an X11
 #                                   screen; KWin 6 nested in Xvfb, screenshots with xwd), and
-#                                   WenQuanYi Micro Hei (a font with Chinese characters, which
-#                                   DejaVu lacks: the renderer's font fallback tests)
+#                                   WenQuanYi Micro Hei and Noto Color Emoji (Chinese characters
+#                                   and colour emoji, which DejaVu lacks: the renderer's font
+#                                   fallback tests)
 #
 # Works as root or through sudo. Swift itself is not a Debian package: it must be on PATH.
 #
@@ -66,7 +67,7 @@ case "${1:-build}" in
   test) wanted=("${build[@]}" weston "$(libweston_dev)" libpixman-1-dev make gcc sway grim desktop-file-utils
     kwin-wayland kwin-style-breeze plasma-wayland-protocols libwayland-bin dbus-daemon python3-dbus
     mutter pipewire wireplumber gstreamer1.0-tools gstreamer1.0-plugins-good gstreamer1.0-pipewire
-    python3-gi xvfb x11-utils x11-apps fonts-wqy-microhei) ;;
+    python3-gi xvfb x11-utils x11-apps fonts-wqy-microhei fonts-noto-color-emoji) ;;
   bench) wanted=("${build[@]}" weston "$(libweston_dev)" libpixman-1-dev make gcc gtk-4-examples qtbase5-examples
     qtwayland5) ;;
   *) echo "install-deps: unknown set '$1' (expected build, run, test or bench)" >&2; exit 64 ;;

@@ -165,4 +165,57 @@ struct FontFallbackTests {
     #expect(runs.count == 1 && runs[0].face != 0 && runs[0].text == many[...])
     #expect(fallback.rememberedCount > 0 && fallback.rememberedCount <= 300)
   }
+
+  /// How many pixels of `image` are mostly of one channel, `channel` (0 red, 1 green, 2 blue):
+  /// 60 levels above both others.
+  private static func pixels(of channel: Int, in image: Image) -> Int {
+    var count = 0
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let pixel = image.pixel(x: x, y: y)
+        let channels = [Int(pixel.r), Int(pixel.g), Int(pixel.b)]
+        if channels.indices.allSatisfy({ $0 == channel || channels[channel] > channels[$0] + 60 }) {
+          count += 1
+        }
+      }
+    }
+    return count
+  }
+
+  /// How many pixels of `image` are far from grey: a channel 60 levels from another.
+  private static func colourful(_ image: Image) -> Int {
+    image.words.filter { word in
+      let channels = [(word >> 16) & 0xff, (word >> 8) & 0xff, word & 0xff].map { Int($0) }
+      return channels.max()! - channels.min()! > 60
+    }.count
+  }
+
+  @Test("an emoji in a label keeps its colours, and the label's other glyphs follow its colour")
+  func colourEmojiLabel() {
+    let view = Self.labelled("A👍")
+    view.style.labelColor = Color(red: 0, green: 0, blue: 1, alpha: 1)
+    let window = Window(size: Size(width: 120, height: 60), clock: VirtualClock())
+    window.rootView.addSubview(view)
+    let image = Image(width: 120, height: 60)
+    let renderer = Renderer()
+    renderer.render(window, background: .black, into: image.buffer, scale: 1)
+    // Noto Color Emoji's thumb is yellow: red and green, little blue.
+    let yellow = Self.colourful(image) - Self.pixels(of: 2, in: image)
+    #expect(
+      yellow > 40, "no colour emoji (scripts/install-deps.sh test installs fonts-noto-color-emoji)")
+    #expect(Self.pixels(of: 2, in: image) > 20, "the A is not blue")
+    // The same label in green: its mask is made again, not the blue one's composited.
+    view.style.labelColor = Color(red: 0, green: 1, blue: 0, alpha: 1)
+    renderer.render(window, background: .black, into: image.buffer, scale: 1)
+    #expect(Self.pixels(of: 1, in: image) > 20, "the A is not green")
+    #expect(Self.pixels(of: 2, in: image) == 0, "the blue A is still drawn")
+  }
+
+  @Test("an emoji in custom drawing's text keeps its colours beside text in the drawing colour")
+  func colourEmojiText() {
+    let image = Self.render(TextLine(frame: Rect(x: 0, y: 0, width: 120, height: 60), line: "A👍"))
+    // The text is white: every far-from-grey pixel is the emoji's.
+    #expect(Self.colourful(image) > 40, "no colour emoji")
+    #expect(Self.inked(image) > Self.colourful(image) + 20, "no white A")
+  }
 }

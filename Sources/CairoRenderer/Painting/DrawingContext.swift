@@ -116,14 +116,29 @@ public struct DrawingContext {
         x: point.x - extents.width / 2 - extents.x_bearing,
         y: point.y - extents.height / 2 - extents.y_bearing)
     }
-    // Filled as a path, as labels are (LabelPainter+Glyphs.swift).
+    // Filled as a path; each run from where the one before left the current point. A run in
+    // a face that draws in its own colours (an emoji font) has no outline: it is shown once
+    // the path is filled, where its turn came.
     cairo_new_path(cr)
     cairo_move_to(cr, origin.x, origin.y)
-    // Each run from where the one before left the current point.
+    var colored: [(run: FontFallback.Run, x: Double, y: Double)] = []
     for run in runs {
-      fallback.withFace(run.face, on: cr) { cairo_text_path(cr, String(run.text)) }
+      fallback.withFace(run.face, on: cr) {
+        guard fallback.isColored(run.face) else { return cairo_text_path(cr, String(run.text)) }
+        var place = (x: 0.0, y: 0.0)
+        cairo_get_current_point(cr, &place.x, &place.y)
+        colored.append((run, place.x, place.y))
+        var extents = cairo_text_extents_t()
+        cairo_text_extents(cr, String(run.text), &extents)
+        cairo_rel_move_to(cr, extents.x_advance, extents.y_advance)
+      }
     }
     cairo_fill(cr)
+    for (run, x, y) in colored {
+      cairo_move_to(cr, x, y)
+      fallback.withFace(run.face, on: cr) { cairo_show_text(cr, String(run.text)) }
+    }
+    cairo_new_path(cr)
   }
 
   /// How wide `text` is when ``text(_:at:size:bold:alignment:maxWidth:)`` draws it at `size`

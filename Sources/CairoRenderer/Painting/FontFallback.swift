@@ -37,6 +37,8 @@ final class FontFallback {
   private var lists: [Bool: (pattern: OpaquePointer, fonts: UnsafeMutablePointer<FcFontSet>?)] = [:]
   /// The faces made, face `n` at `n - 1`.
   private var faces: [OpaquePointer] = []
+  /// Whether each face's font has colour glyphs (fontconfig's `FC_COLOR`), face `n` at `n - 1`.
+  private var colored: [Bool] = []
   /// The face made of each font of a list: the weight and the font's place in the list.
   private var faceOfFont: [FontKey: Int] = [:]
   /// The face found for a character alone (one Unicode scalar) and a weight.
@@ -68,6 +70,14 @@ final class FontFallback {
   /// Face `number` (from 1) of ``Run/face``.
   func face(_ number: Int) -> OpaquePointer {
     faces[number - 1]
+  }
+
+  /// Whether face `number` of ``Run/face`` draws its glyphs in their own colours (an emoji
+  /// font such as Noto Color Emoji), not in the colour they are drawn with: such glyphs have
+  /// no outline to fill and are shown, and a mask of them keeps their colours. Face 0 (the
+  /// context's own, sans-serif) never does.
+  func isColored(_ number: Int) -> Bool {
+    number > 0 && colored[number - 1]
   }
 
   /// `text` split into runs that `cr`'s current font (sans-serif of the weight `bold` says) and
@@ -250,7 +260,9 @@ final class FontFallback {
     if let prepared = FcFontRenderPrepare(nil, pattern, font) {
       if let face = cairo_ft_font_face_create_for_pattern(prepared) {
         if cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS {
+          var color = FcFalse
           faces.append(face)
+          colored.append(FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch && color != FcFalse)
           number = faces.count
         } else {
           cairo_font_face_destroy(face)

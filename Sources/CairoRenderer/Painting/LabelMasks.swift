@@ -15,7 +15,8 @@ import GestureKit
 ///
 /// A mask depends on the label's text, font size, the width it is truncated to, the linear
 /// part of the device matrix and the fractional part of the device position of its view's
-/// centre; its colour is the source it is composited with. The cache holds at most
+/// centre; its colour is the source it is composited with (but for a label with glyphs in their
+/// own colours, whose mask is drawn in its colour: ``Mask``). The cache holds at most
 /// `maximumMasks` masks and `maximumBytes` of pixels, and is emptied when either would be
 /// passed (a label dragged to a new sub-pixel phase every frame makes one each frame). Only
 /// masks made under a steady matrix are kept (`LabelPainter.Cache.isSteady`): a label on a
@@ -27,15 +28,20 @@ final class LabelMasks {
     var layout: LabelPainter.Cache.Key
     var phaseX: Double
     var phaseY: Double
+    /// The label's colour, for a mask that keeps colours (``Mask/colored``); nil otherwise.
+    var color: Color?
   }
 
   /// A rendered label: an A8 surface, and where its top-left pixel lies relative to the whole
-  /// device pixel under its view's centre.
+  /// device pixel under its view's centre. A label with glyphs in their own colours (an emoji
+  /// font) is rendered instead in colour, its other glyphs in the label's colour, into an
+  /// ARGB32 surface painted as it is (`colored`).
   struct Mask {
     let surface: OpaquePointer
     let x: Int
     let y: Int
     let bytes: Int
+    var colored = false
   }
 
   /// Masks kept at most.
@@ -69,7 +75,7 @@ final class LabelMasks {
     let key = Key(
       layout: LabelPainter.Cache.Key(
         label: label, fontSize: style.fontSize, width: bounds.width, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy),
-      phaseX: centre.x - whole.x, phaseY: centre.y - whole.y)
+      phaseX: centre.x - whole.x, phaseY: centre.y - whole.y, color: layout.colored ? style.labelColor : nil)
     let mask: Mask
     var transient = false
     if let kept = masks[key] {
@@ -77,8 +83,7 @@ final class LabelMasks {
     } else {
       guard
         let made = make(
-          layout, fontSize: style.fontSize, box: box, bounds: bounds, matrix: m, origin: whole, on: cr,
-          cache: cache)
+          layout, of: style, box: box, bounds: bounds, matrix: m, origin: whole, on: cr, cache: cache)
       else { return }
       if cache.isSteady(m) {
         if masks.count >= Self.maximumMasks || bytes + made.bytes > Self.maximumBytes { removeAll() }
@@ -91,17 +96,24 @@ final class LabelMasks {
     }
     cairo_save(cr)
     cairo_identity_matrix(cr)
-    ShapePainter.setSource(style.labelColor, on: cr)
-    cairo_mask_surface(cr, mask.surface, whole.x + Double(mask.x), whole.y + Double(mask.y))
+    if mask.colored {
+      cairo_set_source_surface(cr, mask.surface, whole.x + Double(mask.x), whole.y + Double(mask.y))
+      cairo_paint(cr)
+    } else {
+      ShapePainter.setSource(style.labelColor, on: cr)
+      cairo_mask_surface(cr, mask.surface, whole.x + Double(mask.x), whole.y + Double(mask.y))
+    }
     cairo_restore(cr)
     if transient { cairo_surface_destroy(mask.surface) }
   }
 
-  /// Renders the label's glyphs into a new A8 surface over the device pixels `box` (user
-  /// space) covers, with the device matrix `m` moved by the whole pixels `origin` and the
-  /// surface's offset, so that every glyph keeps its sub-pixel phase.
+  /// Renders the label's glyphs into a new A8 surface (ARGB32 in `style.labelColor` for a
+  /// layout with glyphs in their own colours) over the device pixels `box` (user space)
+  /// covers, with the device matrix `m` moved by the whole pixels `origin` and the surface's
+  /// offset, so that every glyph keeps its sub-pixel phase.
   private func make(
-    _ layout: LabelPainter.Cache.Layout, fontSize: Double, box: Rect, bounds: Rect, matrix m: cairo_matrix_t,
+    _ layout: LabelPainter.Cache.Layout, of style: ViewStyle, box: Rect, bounds: Rect,
+    matrix m: cairo_matrix_t,
     origin: (x: Double, y: Double), on cr: OpaquePointer, cache: LabelPainter.Cache
   ) -> Mask? {
     // The box's device pixels, relative to `origin`.
@@ -115,9 +127,12 @@ final class LabelMasks {
     let top = corners.map(\.1).min()!.rounded(.down)
     let width = corners.map(\.0).max()!.rounded(.up) - left
     let height = corners.map(\.1).max()!.rounded(.up) - top
-    guard width.isFinite, height.isFinite, width >= 1, height >= 1, width * height < Double(Self.maximumBytes)
+    let pixelBytes = layout.colored ? 4.0 : 1.0
+    guard width.isFinite, height.isFinite, width >= 1, height >= 1,
+      width * height * pixelBytes < Double(Self.maximumBytes)
     else { return nil }
-    let surface: OpaquePointer = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))
+    let format = layout.colored ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_A8
+    let surface: OpaquePointer = cairo_image_surface_create(format, Int32(width), Int32(height))
     guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
       cairo_surface_destroy(surface)
       return nil
@@ -128,7 +143,8 @@ final class LabelMasks {
     moved.x0 -= origin.x + left
     moved.y0 -= origin.y + top
     cairo_set_matrix(maskCr, &moved)
-    cache.setFont(fontSize, on: maskCr)
+    cache.setFont(style.fontSize, on: maskCr)
+    if layout.colored { ShapePainter.setSource(style.labelColor, on: maskCr) }
     for (index, line) in layout.lines.enumerated() where !line.glyphs.isEmpty {
       let (x, baseline) = layout.origin(ofLine: index, in: bounds)
       cache.show(line.glyphs, x: x, y: baseline, on: maskCr)
@@ -136,7 +152,7 @@ final class LabelMasks {
     cairo_surface_flush(surface)
     return Mask(
       surface: surface, x: Int(left), y: Int(top),
-      bytes: Int(cairo_image_surface_get_stride(surface)) * Int(height))
+      bytes: Int(cairo_image_surface_get_stride(surface)) * Int(height), colored: layout.colored)
   }
 
   /// Destroys every mask.

@@ -50,9 +50,10 @@ extension LabelPainter.Cache {
     // The margin in user space: device pixels over the matrix's smaller axis scale.
     let scale = min((m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot())
     let margin = scale > 0 && scale.isFinite ? Self.inkMargin / scale : .infinity
+    let colored = laidOut.contains { $0.glyphs.contains { fallback.isColored($0.face) } }
     let layout = Layout(
       lines: laidOut, lineHeight: lineHeight, baselineOffset: baselineOffset, widestAdvance: widest,
-      inkReach: ink.map { $0.insetBy(dx: -margin, dy: -margin) }, margin: margin)
+      inkReach: ink.map { $0.insetBy(dx: -margin, dy: -margin) }, margin: margin, colored: colored)
     if isSteady(m) {
       if layouts.count >= Self.maximumLayouts { layouts.removeAll(keepingCapacity: true) }
       layouts[key] = layout

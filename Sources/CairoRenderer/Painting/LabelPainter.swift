@@ -66,6 +66,9 @@ enum LabelPainter {
       var inkReach: Rect?
       /// `inkMargin` device pixels in user space (at the matrix's smaller axis scale).
       var margin: Double
+      /// Whether a glyph is in a face that draws in its own colours (an emoji font:
+      /// ``FontFallback/isColored(_:)``), so that the label's mask keeps colours.
+      var colored = false
 
       /// Whether the label, centred in `bounds`, draws inside them (no clip needed): its
       /// `inkReach` lies within half their size of their centre.
