@@ -1,5 +1,6 @@
 import CCairo
 import GestureKit
+import Glibc
 import TestSupport
 import Testing
 
@@ -217,5 +218,54 @@ struct FontFallbackTests {
     // The text is white: every far-from-grey pixel is the emoji's.
     #expect(Self.colourful(image) > 40, "no colour emoji")
     #expect(Self.inked(image) > Self.colourful(image) + 20, "no white A")
+  }
+
+  /// A pattern naming the font file `path` (face 0).
+  private static func pattern(file path: String) -> OpaquePointer {
+    let pattern = FcPatternCreate()!
+    _ = path.withCString {
+      $0.withMemoryRebound(to: FcChar8.self, capacity: path.utf8.count + 1) {
+        FcPatternAddString(pattern, FC_FILE, $0)
+      }
+    }
+    FcPatternAddInteger(pattern, FC_INDEX, 0)
+    return pattern
+  }
+
+  @Test("a font whose file is gone or cut short gives no face, where setting it would stop the frame")
+  func unreadableFont() throws {
+    // The file of sans-serif, as fontconfig finds it.
+    let asked = try #require(FcNameParse(Array("sans-serif".utf8) + [0]))
+    defer { FcPatternDestroy(asked) }
+    FcConfigSubstitute(nil, asked, FcMatchPattern)
+    FcDefaultSubstitute(asked)
+    var result = FcResultMatch
+    let found = try #require(FcFontMatch(nil, asked, &result))
+    defer { FcPatternDestroy(found) }
+    var file: UnsafeMutablePointer<FcChar8>?
+    #expect(FcPatternGetString(found, FC_FILE, 0, &file) == FcResultMatch)
+    let path = String(cString: try #require(file))
+    let whole = Self.pattern(file: path)
+    defer { FcPatternDestroy(whole) }
+    let face = try #require(FontFallback.face(for: whole))
+    cairo_font_face_destroy(face)
+
+    let gone = Self.pattern(file: "/nonexistent/font.ttf")
+    defer { FcPatternDestroy(gone) }
+    #expect(FontFallback.face(for: gone) == nil)
+
+    // Its first 3,000 bytes: a header whose tables run past the end.
+    let cut = "/tmp/font-fallback-test-\(getpid()).ttf"
+    defer { unlink(cut) }
+    let source = try #require(fopen(path, "rb"))
+    var bytes = [UInt8](repeating: 0, count: 3000)
+    let read = fread(&bytes, 1, bytes.count, source)
+    fclose(source)
+    let target = try #require(fopen(cut, "wb"))
+    #expect(fwrite(bytes, 1, read, target) == read)
+    fclose(target)
+    let short = Self.pattern(file: cut)
+    defer { FcPatternDestroy(short) }
+    #expect(FontFallback.face(for: short) == nil)
   }
 }

@@ -240,7 +240,8 @@ final class FontFallback {
           scalars.allSatisfy({ FcCharSetHasChar(charset, $0.value) != 0 })
         else { continue }
         found = face(ofFont: font, at: place, in: list.pattern, bold: bold)
-        break
+        // A font whose file cannot be read gives no face: the next one that has it is used.
+        if found != 0 { break }
       }
     }
     if let alone {
@@ -258,20 +259,39 @@ final class FontFallback {
     if let known = faceOfFont[key] { return known }
     var number = 0
     if let prepared = FcFontRenderPrepare(nil, pattern, font) {
-      if let face = cairo_ft_font_face_create_for_pattern(prepared) {
-        if cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS {
-          var color = FcFalse
-          faces.append(face)
-          colored.append(FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch && color != FcFalse)
-          number = faces.count
-        } else {
-          cairo_font_face_destroy(face)
-        }
+      if let face = Self.face(for: prepared) {
+        var color = FcFalse
+        faces.append(face)
+        colored.append(FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch && color != FcFalse)
+        number = faces.count
       }
       FcPatternDestroy(prepared)
     }
     faceOfFont[key] = number
     return number
+  }
+
+  /// A cairo face for the font `pattern` names (its file and index), or nil when its file
+  /// cannot be read as a font: gone, or cut short since fontconfig last read it (a font package
+  /// upgraded while the app runs). Tried with a scaled font, which opens the file: set on a
+  /// context, a face that cannot be opened would put the context in an error state, so that
+  /// nothing more of the frame could be drawn.
+  static func face(for pattern: OpaquePointer) -> OpaquePointer? {
+    guard let face = cairo_ft_font_face_create_for_pattern(pattern) else { return nil }
+    var identity = cairo_matrix_t()
+    cairo_matrix_init_identity(&identity)
+    let options = cairo_font_options_create()
+    let trial = cairo_scaled_font_create(face, &identity, &identity, options)
+    let usable =
+      cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS
+      && cairo_scaled_font_status(trial) == CAIRO_STATUS_SUCCESS
+    cairo_scaled_font_destroy(trial)
+    cairo_font_options_destroy(options)
+    guard usable else {
+      cairo_font_face_destroy(face)
+      return nil
+    }
+    return face
   }
 
   /// The fallback list of the weight `bold` says, sorted the first time: sans-serif of that
