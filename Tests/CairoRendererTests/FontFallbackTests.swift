@@ -114,6 +114,15 @@ struct FontFallbackTests {
     #expect(glyphs.map { $0.index == 0 } == [false, true, false])
   }
 
+  @Test("a letter with a mark no font has with it is drawn in the letter's font")
+  func letterWithForeignMark() {
+    let cache = LabelPainter.Cache()
+    // WenQuanYi has 日 but not U+0336 (combining long stroke overlay); DejaVu has the stroke
+    // but no 日.
+    let glyphs = Self.glyphs(of: "日\u{336}", cache: cache)
+    #expect(glyphs.first.map { $0.face != 0 && $0.index != 0 } == true, "\(glyphs)")
+  }
+
   @Test("a line of fallen-back characters is truncated like any other")
   func truncated() {
     let cache = LabelPainter.Cache()

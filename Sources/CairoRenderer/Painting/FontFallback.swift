@@ -225,8 +225,8 @@ final class FontFallback {
   }
 
   /// The face that draws `character` of the weight `bold` says: the first font of the list
-  /// that has all of its Unicode scalars, or 0 (the context's own face, drawing the missing
-  /// glyph) when none has.
+  /// that has all of its Unicode scalars, else the face of its first scalar, or 0 (the
+  /// context's own face, drawing the missing glyph) when none has that.
   private func face(for character: Character, bold: Bool) -> Int {
     let scalars = character.unicodeScalars
     let alone = scalars.count == 1 ? FontKey(bold: bold, number: Int(scalars.first!.value)) : nil
@@ -243,6 +243,11 @@ final class FontFallback {
         // A font whose file cannot be read gives no face: the next one that has it is used.
         if found != 0 { break }
       }
+    }
+    // No font has a letter and its marks together (日 with a stroke overlay, U+0336): the letter's
+    // font, which draws the mark's missing glyph beside it, as the context's font would both.
+    if found == 0, scalars.count > 1, let first = scalars.first {
+      found = face(for: Character(first), bold: bold)
     }
     if let alone {
       if remembered.count >= maximumRemembered { remembered.removeAll(keepingCapacity: true) }
