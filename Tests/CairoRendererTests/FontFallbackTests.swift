@@ -221,6 +221,17 @@ struct FontFallbackTests {
     #expect(Self.pixels(of: 2, in: image) == 0, "the blue A is still drawn")
   }
 
+  @Test("a character followed by U+FE0F is drawn from the colour font, and without it as text")
+  func emojiPresentation() {
+    let cache = LabelPainter.Cache()
+    let asked = Self.glyphs(of: "❤\u{FE0F}", cache: cache)
+    #expect(asked.first.map { cache.fallback.isColored($0.face) } == true, "\(asked)")
+    // DejaVu Sans has U+2764 itself: alone it stays text, as GTK draws it.
+    #expect(Self.glyphs(of: "❤", cache: cache).map(\.face) == [0])
+    #expect(FontFallback.asksForEmoji("a❤\u{FE0F}b"))
+    #expect(!FontFallback.asksForEmoji("❤ \u{EF}\u{FE0E}"))
+  }
+
   @Test("an emoji in custom drawing's text keeps its colours beside text in the drawing colour")
   func colourEmojiText() {
     let image = Self.render(TextLine(frame: Rect(x: 0, y: 0, width: 120, height: 60), line: "A👍"))

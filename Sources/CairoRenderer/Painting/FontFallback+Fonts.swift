@@ -35,6 +35,26 @@ extension FontFallback {
     return found
   }
 
+  /// The face of the first colour font of the list (an emoji font) that has all of
+  /// `character` but its ``FontFallback/emojiPresentation``, of the weight `bold` says; nil
+  /// when none has.
+  func emojiFace(for character: Character, bold: Bool) -> Int? {
+    let scalars = character.unicodeScalars.filter { $0 != Self.emojiPresentation }
+    guard let list = list(bold: bold), let fonts = list.fonts, !scalars.isEmpty else { return nil }
+    for place in 0..<Int(fonts.pointee.nfont) {
+      guard let font = fonts.pointee.fonts[place] else { continue }
+      var color = FcFalse
+      var charset: OpaquePointer?
+      guard FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch, color != FcFalse,
+        FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
+        scalars.allSatisfy({ FcCharSetHasChar(charset, $0.value) != 0 })
+      else { continue }
+      let face = face(ofFont: font, at: place, in: list.pattern, bold: bold)
+      if face != 0 { return face }
+    }
+    return nil
+  }
+
   /// The face of `font`, at `place` in the list sorted for `pattern`: made the first time (its
   /// pattern as fontconfig prepares it to be drawn for `pattern`, a bold asked of a font
   /// without one made by emboldening), or 0 when cairo cannot make it.

@@ -84,9 +84,13 @@ final class FontFallback {
   }
 
   /// `text` split into runs that `cr`'s current font (sans-serif of the weight `bold` says) and
-  /// the fallback faces draw: one run of face 0 when that font has a glyph for every character.
+  /// the fallback faces draw: one run of face 0 when that font has a glyph for every character
+  /// and none asks to be an emoji. A character that does (followed by U+FE0F) is drawn by the
+  /// first colour font of the list that has it, as GTK draws it, when there is one.
   func runs(of text: String, bold: Bool, on cr: OpaquePointer) -> [Run] {
-    guard let missing = Self.missingBytes(of: text, on: cr) else { return [Run(face: 0, text: text[...])] }
+    let missing = Self.missingBytes(of: text, on: cr)
+    let asksForEmoji = Self.asksForEmoji(text)
+    guard missing != nil || asksForEmoji else { return [Run(face: 0, text: text[...])] }
     var runs: [Run] = []
     var start = text.startIndex
     var face = 0
@@ -94,9 +98,12 @@ final class FontFallback {
     for index in text.indices {
       let character = text[index]
       let length = character.utf8.count
-      let lacking = missing[offset..<min(offset + length, missing.count)].contains(true)
+      let lacking = missing.map { $0[offset..<min(offset + length, $0.count)].contains(true) } ?? false
       offset += length
-      let chosen = lacking ? self.face(for: character, bold: bold) : 0
+      let emoji =
+        asksForEmoji && character.unicodeScalars.contains(Self.emojiPresentation)
+        ? emojiFace(for: character, bold: bold) : nil
+      let chosen = emoji ?? (lacking ? self.face(for: character, bold: bold) : 0)
       guard chosen != face else { continue }
       if index > start { runs.append(Run(face: face, text: text[start..<index])) }
       start = index
@@ -104,6 +111,20 @@ final class FontFallback {
     }
     runs.append(Run(face: face, text: text[start...]))
     return runs
+  }
+
+  /// U+FE0F, the variation selector that asks for the character before it to be shown as an
+  /// emoji ("❤️"), where that character alone is text ("❤").
+  static let emojiPresentation = Unicode.Scalar(0xFE0F)!
+
+  /// Whether `text` holds ``emojiPresentation`` (its UTF-8 bytes EF B8 8F).
+  static func asksForEmoji(_ text: String) -> Bool {
+    var matched = 0
+    for byte in text.utf8 {
+      matched = byte == [0xEF, 0xB8, 0x8F][matched] ? matched + 1 : (byte == 0xEF ? 1 : 0)
+      if matched == 3 { return true }
+    }
+    return false
   }
 
   /// Runs `body` with `cr`'s font face set to `face` (0: left as it is), then sets it back.
