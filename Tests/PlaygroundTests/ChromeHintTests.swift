@@ -42,6 +42,32 @@ struct ChromeHintTests {
       ChromeView.hintLines("Supercalifragilistic word", width: 50, measure: Self.width).lines.count == 1)
   }
 
+  @Test("a Japanese hint, written without spaces, is broken between characters, not before 。 or after 「")
+  func japaneseHint() {
+    let hint = "カードを指でドラッグしてください。「Esc」を押すとドラッグが取り消され、カードは元の場所に戻ります。"
+    let (size, lines) = ChromeView.hintLines(hint, width: 300, measure: Self.width)
+    #expect(size == 11 && lines.count == 2)
+    #expect(lines.joined() == hint)
+    #expect(lines.allSatisfy { Self.width($0, 11) <= 300 })
+    let legal = LineBreaks.breaks(in: hint)
+    #expect(!legal.isEmpty)
+    for place in legal {
+      #expect(
+        !LineBreaks.noBreakBefore.contains(hint[place.start]), "a line would start with \(hint[place.start])")
+      #expect(!LineBreaks.noBreakAfter.contains(hint[hint.index(before: place.end)]))
+    }
+    // The break chosen is the most even of the legal ones.
+    let widest = lines.map { Self.width($0, 11) }.max()!
+    for place in legal {
+      let other = [String(hint[..<place.end]), String(hint[place.start...])]
+      #expect(other.map { Self.width($0, 11) }.max()! >= widest)
+    }
+    // At spaces, between a Latin word and Japanese; never inside a Latin word, nor before ー.
+    let mixed = "Drag theカード"
+    let split = LineBreaks.breaks(in: mixed).map { "\(mixed[..<$0.end])|\(mixed[$0.start...])" }
+    #expect(split == ["Drag|theカード", "Drag the|カード", "Drag theカー|ド"])
+  }
+
   @Test(
     "a hint of a million characters is laid out from its first 2,000, with a bounded number of measurements")
   func hugeHint() {
@@ -58,6 +84,14 @@ struct ChromeHintTests {
     #expect(longest <= ChromeView.hintCharacterLimit)
     // The breaks tried stop where the first line no longer fits: about 80 characters here.
     #expect(measured < 100, "\(measured) measurements")
+    // Chinese breaks between any two characters: two measurements a break that fits.
+    measured = 0
+    let chinese = ChromeView.hintLines(String(repeating: "日", count: 1_000_000), width: 500) { text, size in
+      measured += 1
+      return Self.width(text, size)
+    }
+    #expect(chinese.lines.count == 2 && chinese.lines[0].count == 82)
+    #expect(measured < 200, "\(measured) measurements")
   }
 
   @Test("every bundled scene's hint shows whole in the window the app first asks for (960 wide)")

@@ -212,7 +212,8 @@ public final class ChromeView: View, CustomDrawing {
   }
 
   /// The hint as the bar shows it in `width` (`measure` gives a text's width at a size): one
-  /// line of 13 px when it fits; otherwise two lines of 11 px broken between words, so that a
+  /// line of 13 px when it fits; otherwise two lines of 11 px broken between words (or
+  /// Chinese and Japanese characters: ``LineBreaks``), so that a
   /// scene's whole hint shows at the window's usual width, not only its start. The break is
   /// the one that leaves the two lines most even, as a two-line label reads best; when no
   /// break makes both fit, the first line is as long as it can be and the second is cut with
@@ -227,22 +228,21 @@ public final class ChromeView: View, CustomDrawing {
     let hint = String(hint.prefix(hintCharacterLimit))
     if measure(hint, 13) <= width { return (13, [hint]) }
     if measure(hint, 11) <= width { return (11, [hint]) }
-    let words = hint.split(separator: " ")
-    func lines(breakingAt index: Int) -> [String] {
-      [words[..<index].joined(separator: " "), words[index...].joined(separator: " ")]
+    func lines(breakingAt place: LineBreaks.Break) -> [String] {
+      [String(hint[..<place.end]), String(hint[place.start...])]
     }
-    var even: (index: Int, widest: Double)?
-    var longest: Int?
-    for index in 1..<max(1, words.count) {
-      let widths = lines(breakingAt: index).map { measure($0, 11) }
+    var even: (place: LineBreaks.Break, widest: Double)?
+    var longest: LineBreaks.Break?
+    for place in LineBreaks.breaks(in: hint) {
+      let widths = lines(breakingAt: place).map { measure($0, 11) }
       // A longer first line never gets narrower (the toy text API does not kern).
       guard widths[0] <= width else { break }
-      longest = index
+      longest = place
       let widest = max(widths[0], widths[1])
-      if widths[1] <= width, widest < even?.widest ?? .infinity { even = (index, widest) }
+      if widths[1] <= width, widest < even?.widest ?? .infinity { even = (place, widest) }
     }
-    guard let index = even?.index ?? longest else { return (11, [hint]) }
-    return (11, lines(breakingAt: index))
+    guard let place = even?.place ?? longest else { return (11, [hint]) }
+    return (11, lines(breakingAt: place))
   }
 
   /// The most characters of a hint that the bar lays out: two lines of text across a window
