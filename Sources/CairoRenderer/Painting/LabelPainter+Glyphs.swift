@@ -4,8 +4,8 @@ import CCairo
 /// baseline by their advances and shown with `cairo_show_glyphs` (into a label's mask:
 /// LabelMasks.swift), each in the face that has it (FontFallback.swift).
 extension LabelPainter.Cache {
-  /// One glyph of a line: its index in the label's scaled font and its advance in user space
-  /// (the scaled glyph's own metrics).
+  /// One glyph of a line: its face, its index in that face's scaled font and its advance in
+  /// user space (the scaled glyph's own metrics).
   struct Glyph {
     /// The face the glyph is in: 0 for the label's own, from 1 a fallback face
     /// (``FontFallback/face(_:)``).
