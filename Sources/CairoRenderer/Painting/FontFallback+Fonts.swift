@@ -98,9 +98,9 @@ extension FontFallback {
     return face
   }
 
-  /// The fallback list of the weight `bold` says, sorted the first time: sans-serif of that
-  /// weight as cairo's toy font asks fontconfig for it, substituted as the configuration says,
-  /// and the fonts that add nothing to those before them trimmed.
+  /// The fallback list of the weight `bold` says, sorted the first time: sans-serif, upright,
+  /// of fontconfig's bold or regular weight (the toy font API's two), substituted as the
+  /// configuration says, and the fonts that add nothing to those before them trimmed.
   private func list(bold: Bool) -> (pattern: OpaquePointer, fonts: UnsafeMutablePointer<FcFontSet>?)? {
     if let list = lists[bold] { return list }
     guard let pattern = FcPatternCreate() else { return nil }
@@ -110,7 +110,7 @@ extension FontFallback {
       }
     }
     FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN)
-    FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_MEDIUM)
+    FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR)
     FcConfigSubstitute(nil, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultMatch

@@ -1,4 +1,5 @@
 import CCairo
+import GestureKit
 
 /// The fonts that draw the characters the interface's font has no glyph for, such as Chinese,
 /// Japanese and Korean in a sans-serif without them: fontconfig's fallback list for that font
@@ -19,7 +20,7 @@ import CCairo
 /// are drawn a character at a time, left to right; README says so.
 final class FontFallback {
   /// Characters of a text drawn in one face.
-  struct Run: Equatable {
+  struct Run {
     /// 0: the context's own face; from 1: ``face(_:)``.
     var face: Int
     /// The characters.
@@ -117,14 +118,9 @@ final class FontFallback {
   /// emoji ("❤️"), where that character alone is text ("❤").
   static let emojiPresentation = Unicode.Scalar(0xFE0F)!
 
-  /// Whether `text` holds ``emojiPresentation`` (its UTF-8 bytes EF B8 8F).
+  /// Whether `text` holds ``emojiPresentation``.
   static func asksForEmoji(_ text: String) -> Bool {
-    var matched = 0
-    for byte in text.utf8 {
-      matched = byte == [0xEF, 0xB8, 0x8F][matched] ? matched + 1 : (byte == 0xEF ? 1 : 0)
-      if matched == 3 { return true }
-    }
-    return false
+    text.unicodeScalars.contains(emojiPresentation)
   }
 
   /// Runs `body` with `cr`'s font face set to `face` (0: left as it is), then sets it back.
@@ -182,17 +178,17 @@ final class FontFallback {
       cairo_text_extents(cr, String(runs[0].text), &total)
       return total
     }
-    var ink: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+    var ink: Rect?
     withScaledFonts(on: cr) { scaledFont in
       for run in runs {
         guard let font = scaledFont(run.face) else { continue }
         var extents = cairo_text_extents_t()
         cairo_scaled_font_text_extents(font, String(run.text), &extents)
         if extents.width > 0, extents.height > 0 {
-          let left = total.x_advance + extents.x_bearing
-          let top = total.y_advance + extents.y_bearing
-          let box = (left, top, left + extents.width, top + extents.height)
-          ink = ink.map { (min($0.0, box.0), min($0.1, box.1), max($0.2, box.2), max($0.3, box.3)) } ?? box
+          let box = Rect(
+            x: total.x_advance + extents.x_bearing, y: total.y_advance + extents.y_bearing,
+            width: extents.width, height: extents.height)
+          ink = ink.map { $0.union(box) } ?? box
         }
         total.x_advance += extents.x_advance
         total.y_advance += extents.y_advance
@@ -201,8 +197,8 @@ final class FontFallback {
     if let ink {
       total.x_bearing = ink.minX
       total.y_bearing = ink.minY
-      total.width = ink.maxX - ink.minX
-      total.height = ink.maxY - ink.minY
+      total.width = ink.width
+      total.height = ink.height
     }
     return total
   }

@@ -7,7 +7,7 @@
 enum LineBreaks {
   /// A place to break: the first line ends at `end`, the second starts at `start` (past the
   /// spaces broken at; the same place between two characters).
-  struct Break: Equatable {
+  struct Break {
     var end: String.Index
     var start: String.Index
   }
