@@ -48,6 +48,32 @@ extension EndToEnd {
       }
     }
 
+    @Test("A burst of 3,600 touch frames in 0.18 s leaves the app connected; the card ends under the finger")
+    func touchBurst() throws {
+      try CardScene.withApp { session in
+        let app = try #require(session.clients.first)
+        let start = CardScene.redCenter
+        // The drag starts as a touch screen sends it, so that the card is lifted onto its
+        // layer (a debug build's first drawn frame takes tens of milliseconds) ...
+        try session.injector.run(
+          InputScript.steadyTouchDrag(from: start, step: ScreenPoint(2, 0), steps: 5, lift: false)
+            + ["wait-commit"])
+        // ... then 20,000 frames a second, each written to the app's socket on its own. The
+        // loop's quiet spells of up to a frame (FramePacer.quietUntil) let that socket fill,
+        // and Weston 10 (libwayland 1.21) disconnected the app: no more with their length
+        // bounded by the arrival rate (ArrivalRate).
+        var burst: [String] = []
+        for frame in 0..<3_600 {
+          let dx = frame == 3_599 ? 100.0 : 10.0 + Double(frame % 80)
+          burst.append("sequence-touch \(frame) motion 0 \(start.offset(by: ScreenPoint(dx, 0)))")
+        }
+        try session.injector.run(burst + ["sequence-touch 3600 up 0", "sequence-play 0.05"])
+        let target = CardScene.redStart.offsetBy(dx: 100, dy: 0)
+        expectCard(CardScene.red, at: target, in: try waitForCard(session, CardScene.red, at: target))
+        #expect(app.isRunning, "the app is gone: \(app.status)\n\(app.logTail())")
+      }
+    }
+
     /// Moves touch 0, down at the red card's centre, 100 px right in ten steps and lifts it;
     /// checks that the card followed.
     private static func dragOn(_ session: WestonSession) throws {

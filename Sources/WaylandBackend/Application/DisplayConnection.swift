@@ -32,9 +32,12 @@ final class DisplayConnection {
     if wl_display_roundtrip(display) < 0 { try throwConnectionError() }
   }
 
-  /// Dispatches events already read from the socket.
-  func dispatchPending() throws(WaylandError) {
-    if wl_display_dispatch_pending(display) < 0 { try throwConnectionError() }
+  /// Dispatches events already read from the socket; returns how many.
+  @discardableResult
+  func dispatchPending() throws(WaylandError) -> Int {
+    let dispatched = wl_display_dispatch_pending(display)
+    if dispatched < 0 { try throwConnectionError() }
+    return Int(max(dispatched, 0))
   }
 
   /// Writes queued requests. Returns false when the socket is full (EAGAIN): poll for

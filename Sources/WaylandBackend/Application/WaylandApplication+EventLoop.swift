@@ -33,7 +33,9 @@ extension WaylandApplication {
       // Nanosecond timeout: a planned draw wakes on time, not up to a millisecond late.
       var timeout = clock.pollTimeoutNanoseconds()
       let now = clock.now
-      let quiet = flushed && !calibration.isCalibrating ? pacer.quietUntil(now: now) : nil
+      // A spell no longer than the arrival rate allows: the socket must not fill meanwhile.
+      let quiet = (flushed && !calibration.isCalibrating ? pacer.quietUntil(now: now) : nil)
+        .map { min($0, arrivals.quietLimit(now: now)) }.flatMap { $0 > now ? $0 : nil }
       if let quiet {
         let remaining = Int64(((quiet - now) * 1e9).rounded(.up))
         timeout = timeout < 0 ? remaining : min(timeout, remaining)
@@ -62,7 +64,7 @@ extension WaylandApplication {
         running = false
       }
       if watchedFD >= 0, fds.2.revents & Int16(POLLIN | POLLERR | POLLHUP) != 0 { onWatchedFDReadable?() }
-      try connection.dispatchPending()
+      arrivals.read(try connection.dispatchPending(), at: clock.now)
     }
   }
 
@@ -78,7 +80,7 @@ extension WaylandApplication {
     } else {
       connection.cancelRead()
     }
-    try connection.dispatchPending()
+    arrivals.read(try connection.dispatchPending(), at: clock.now)
   }
 
   /// Has the loop wait on `fd` (a file descriptor of the app's, such as an inotify instance)

@@ -20,7 +20,8 @@ import Glibc
 /// their presentation stand in for the frame callback, and the loop leaves the connection
 /// unread until the next draw's deadline (`FramePacer.quietUntil`), then reads the input and
 /// the presentation that came meanwhile: one wake-up per frame, each costing more than the
-/// events it would read.
+/// events it would read. Such a spell is cut short when events come fast enough to fill the
+/// socket before its end (`ArrivalRate`).
 ///
 /// Window size: the gesture window's size follows each configure that suggests one (minus
 /// the client-side title bar when it is shown; `WindowFrame`); a 0x0 suggestion lets the app
@@ -130,6 +131,8 @@ public final class WaylandApplication {
   /// Whether the events being dispatched were read late, after a poll that left the
   /// connection out (`FramePacer.quietUntil`).
   var readingLate = false
+  /// How fast the compositor's events arrive: bounds the loop's quiet spells.
+  var arrivals = ArrivalRate()
   let signalFD: Int32
   /// A file descriptor of the app's that the loop also waits on (`watch(_:onReadable:)`),
   /// -1 for none, and what it calls when it is readable.
