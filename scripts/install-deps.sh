@@ -60,7 +60,8 @@ libweston_dev() {
   esac
 }
 
-build=(pkg-config libwayland-dev wayland-protocols libxkbcommon-dev libcairo2-dev fonts-dejavu-core)
+build=(pkg-config libwayland-dev wayland-protocols libxkbcommon-dev libcairo2-dev libharfbuzz-dev libfribidi-dev
+  fonts-dejavu-core)
 case "${1:-build}" in
   build) wanted=("${build[@]}") ;;
   run) wanted=("${build[@]}" weston) ;;

@@ -119,6 +119,7 @@ public struct DrawingContext {
     // Filled as a path; each run from where the one before left the current point. A run in
     // a face that draws in its own colours (an emoji font) has no outline: it is shown once
     // the path is filled, where its turn came.
+    if FontFallback.shapes(text[...]) { return shapedText(runs, at: origin) }
     cairo_new_path(cr)
     cairo_move_to(cr, origin.x, origin.y)
     var colored: [(run: FontFallback.Run, x: Double, y: Double)] = []
@@ -137,6 +138,25 @@ public struct DrawingContext {
     for (run, x, y) in colored {
       cairo_move_to(cr, x, y)
       fallback.withFace(run.face, on: cr) { cairo_show_text(cr, String(run.text)) }
+    }
+    cairo_new_path(cr)
+  }
+
+  /// Draws `runs` shaped (FontFallback+Shaping.swift) from `origin`: the outlines filled, then
+  /// the glyphs of faces that draw in their own colours shown.
+  private func shapedText(_ runs: [FontFallback.Run], at origin: Point) {
+    let glyphs = fallback.shapedGlyphs(of: runs, on: cr)
+    let placed = UnsafeMutablePointer<cairo_glyph_t>.allocate(capacity: max(glyphs.count, 1))
+    defer { placed.deallocate() }
+    var colored: [(face: Int, run: UnsafeMutablePointer<cairo_glyph_t>, count: Int)] = []
+    cairo_new_path(cr)
+    FontFallback.place(glyphs, x: origin.x, y: origin.y, into: placed) { face, run, count in
+      guard !fallback.isColored(face) else { return colored.append((face, run, count)) }
+      fallback.withFace(face, on: cr) { cairo_glyph_path(cr, run, Int32(count)) }
+    }
+    cairo_fill(cr)
+    for (face, run, count) in colored {
+      fallback.withFace(face, on: cr) { cairo_show_glyphs(cr, run, Int32(count)) }
     }
     cairo_new_path(cr)
   }

@@ -48,6 +48,11 @@ final class FontFallback {
   /// The face found for a character alone (one Unicode scalar) and a weight.
   var remembered: [FontKey: Int] = [:]
 
+  /// HarfBuzz's font of each face shaped (FontFallback+Shaping.swift), with the FreeType face
+  /// it reads, and the buffer segments are shaped in.
+  var shapingFonts: [Int: (face: FT_Face, font: OpaquePointer)] = [:]
+  var shapingBufferMade: OpaquePointer?
+
   /// A weight and a number: a font's place in that weight's list, or a Unicode scalar.
   struct FontKey: Hashable {
     var bold: Bool
@@ -64,6 +69,11 @@ final class FontFallback {
   var rememberedCount: Int { remembered.count }
 
   deinit {
+    // Only made once the shaping library is loaded.
+    if !shapingFonts.isEmpty || shapingBufferMade != nil, let library = ShapingLibrary.functions {
+      for made in shapingFonts.values { library.font_destroy(made.font) }
+      if let buffer = shapingBufferMade { library.buffer_destroy(buffer) }
+    }
     for face in faces { cairo_font_face_destroy(face) }
     for list in lists.values {
       if let fonts = list.fonts { FcFontSetDestroy(fonts) }
@@ -174,6 +184,9 @@ final class FontFallback {
   /// advances added and their ink boxes joined.
   func extents(of runs: [Run], on cr: OpaquePointer) -> cairo_text_extents_t {
     var total = cairo_text_extents_t()
+    if Self.shapes(Self.text(of: runs)) {
+      return shapedExtents(of: shapedGlyphs(of: runs, on: cr), on: cr)
+    }
     guard runs.count > 1 || runs[0].face != 0 else {
       cairo_text_extents(cr, String(runs[0].text), &total)
       return total
@@ -194,6 +207,14 @@ final class FontFallback {
         total.y_advance += extents.y_advance
       }
     }
+    return Self.extents(advance: (total.x_advance, total.y_advance), ink: ink)
+  }
+
+  /// The extents of text that advances by `advance` and inks `ink` (nil: nothing).
+  static func extents(advance: (x: Double, y: Double), ink: Rect?) -> cairo_text_extents_t {
+    var total = cairo_text_extents_t()  // zeroed (no C struct is built by its members)
+    total.x_advance = advance.x
+    total.y_advance = advance.y
     if let ink {
       total.x_bearing = ink.minX
       total.y_bearing = ink.minY

@@ -16,13 +16,20 @@ extension LabelPainter.Cache {
     var xAdvance: Double
     /// How far the next glyph starts down, in user space (zero for this font's matrix).
     var yAdvance: Double
+    /// How far the glyph is moved from where the advances place it, in user space: a shaped
+    /// line's marks and joined forms (FontFallback+Shaping.swift), else zero.
+    var xOffset = 0.0
+    var yOffset = 0.0
   }
 
   /// A text's `runs` (``FontFallback/runs(of:bold:on:)``) converted to glyphs in `cr`'s current
   /// font (the labels' own) and the fallback faces (empty for a text cairo would draw nothing
   /// of).
   func glyphs(of runs: [FontFallback.Run], on cr: OpaquePointer) -> ContiguousArray<Glyph> {
-    fallback.withScaledFonts(on: cr) { scaledFont in
+    if FontFallback.shapes(FontFallback.text(of: runs)) {
+      return fallback.shapedGlyphs(of: runs, on: cr)
+    }
+    return fallback.withScaledFonts(on: cr) { scaledFont in
       var glyphs = ContiguousArray<Glyph>()
       for run in runs {
         guard let font = scaledFont(run.face) else { continue }
@@ -57,36 +64,12 @@ extension LabelPainter.Cache {
   }
 
   /// Shows `glyphs` on `cr` (its font the labels' own), the first one's origin at (`x`, `y`)
-  /// and each next one's at the previous one's plus its advance; each run of glyphs of one
-  /// face in that face.
+  /// and each next one's at the previous one's plus its advance (moved by its offset); each
+  /// run of glyphs of one face in that face.
   func show(_ glyphs: ContiguousArray<Glyph>, x: Double, y: Double, on cr: OpaquePointer) {
-    let placed = glyphBuffer.reserve(glyphs.count)
-    var pen = (x: x, y: y)
-    var runStart = 0
-    for (position, glyph) in glyphs.enumerated() {
-      if glyph.face != glyphs[runStart].face {
-        showRun(placed, from: runStart, to: position, face: glyphs[runStart].face, on: cr)
-        runStart = position
-      }
-      var placedGlyph = cairo_glyph_t()
-      placedGlyph.index = glyph.index
-      placedGlyph.x = pen.x
-      placedGlyph.y = pen.y
-      placed[position] = placedGlyph
-      pen.x += glyph.xAdvance
-      pen.y += glyph.yAdvance
+    FontFallback.place(glyphs, x: x, y: y, into: glyphBuffer.reserve(glyphs.count)) { face, run, count in
+      fallback.withFace(face, on: cr) { cairo_show_glyphs(cr, run, Int32(count)) }
     }
-    if runStart < glyphs.count {
-      showRun(placed, from: runStart, to: glyphs.count, face: glyphs[runStart].face, on: cr)
-    }
-  }
-
-  /// Shows the placed glyphs `start..<end` in face `face`.
-  private func showRun(
-    _ placed: UnsafeMutablePointer<cairo_glyph_t>, from start: Int, to end: Int, face: Int,
-    on cr: OpaquePointer
-  ) {
-    fallback.withFace(face, on: cr) { cairo_show_glyphs(cr, placed + start, Int32(end - start)) }
   }
 }
 

@@ -90,8 +90,9 @@ extension LabelPainter.Cache {
     if advance(whole) <= width { return whole }
     let ellipsis = LabelPainter.ellipsis
     guard advance(ellipsis) <= width else { return "" }
-    // A longer prefix never has a smaller advance (cairo's toy text API does not kern):
-    // search for the longest that fits, first among prefixes twice as long each time, so that
+    // A longer prefix has a larger advance (cairo's conversion does not kern; a shaped line
+    // may kern, and a joined letter change its form, by far less than a character): search
+    // for the longest that fits, first among prefixes twice as long each time, so that
     // a line of a million characters costs about what its part that fits does.
     let characters = Array(line)
     var fits = 0
