@@ -95,7 +95,12 @@ extension FontFallback {
     Self.reorder(&segments)
     var matrix = cairo_matrix_t()
     cairo_get_font_matrix(cr, &matrix)
-    let bold = cairo_toy_font_face_get_weight(cairo_get_font_face(cr)) == CAIRO_FONT_WEIGHT_BOLD
+    // Face 0 is sans-serif of a weight (a toy face; asking another face its weight would put
+    // that face in error).
+    let own = cairo_get_font_face(cr)
+    let bold =
+      cairo_font_face_get_type(own) == CAIRO_FONT_TYPE_TOY
+      && cairo_toy_font_face_get_weight(own) == CAIRO_FONT_WEIGHT_BOLD
     withScaledFonts(on: cr) { scaledFont in
       for segment in segments {
         guard let font = scaledFont(segment.face) else { continue }
