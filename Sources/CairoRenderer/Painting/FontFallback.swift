@@ -16,8 +16,9 @@ import GestureKit
 /// right-to-left text out right to left: linking pangocairo loads 16 more libraries (GLib,
 /// GIO, HarfBuzz, FriBidi and theirs), 1.6 ms more before `main` on the bench machine
 /// (BENCHMARKS.md, session 37), against a start-up of about 14 ms that issue 32 holds to a
-/// quarter of GTK 4's (about 56 ms). fontconfig is loaded with cairo already. So those scripts
-/// are drawn a character at a time, left to right; README says so.
+/// quarter of GTK 4's (about 56 ms). fontconfig is loaded with cairo already. Lines that need
+/// shaping are shaped with HarfBuzz and FriBidi, loaded when first needed
+/// (FontFallback+Shaping.swift).
 final class FontFallback {
   /// Characters of a text drawn in one face.
   struct Run {
