@@ -117,7 +117,10 @@ struct ShapingTests {
     for line in ["Drag me", "日本語", "Ελληνικά", "Кириллица", "e\u{301}", "👍"] {
       #expect(!FontFallback.needsShaping(line[...]), "\(line)")
     }
-    for line in ["مرحبا", "שלום", "नमस्ते", "สวัสดี", "🇯🇵", "👍🏽", "1\u{FE0F}\u{20E3}", "a\u{200F}b"] {
+    for line in [
+      "مرحبا", "שלום", "नमस्ते", "สวัสดี", "🇯🇵", "👍🏽", "1\u{FE0F}\u{20E3}", "a\u{200F}b", "\u{1100}\u{1161}",
+      "ᠮᠣᠩᠭᠣᠯ",
+    ] {
       #expect(FontFallback.needsShaping(line[...]), "\(line)")
     }
   }

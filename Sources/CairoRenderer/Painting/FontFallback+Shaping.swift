@@ -28,7 +28,11 @@ extension FontFallback {
         0x0900...0x0DFF,  // Devanagari to Sinhala
         0x0E00...0x0FFF,  // Thai, Lao, Tibetan
         0x1000...0x109F,  // Myanmar
-        0x1780...0x17FF,  // Khmer
+        0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF,  // Hangul's conjoining jamo
+        0x1780...0x18AF,  // Khmer, Mongolian
+        0x1A00...0x1BFF,  // Buginese, Tai Tham, Balinese, Sundanese, Batak
+        0xA800...0xA8FF, 0xA980...0xAAFF, 0xABC0...0xABFF,  // more Indic and South-East Asian
+        0x11000...0x11FFF,  // Brahmi and the historic Indic scripts
         0x200D...0x200F,  // zero-width joiner, left-to-right and right-to-left marks
         0x202A...0x202E, 0x2066...0x2069,  // bidirectional embeddings and isolates
         0x20E3,  // the keycap
