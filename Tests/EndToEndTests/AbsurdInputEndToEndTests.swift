@@ -48,7 +48,16 @@ extension EndToEnd {
       }
     }
 
-    @Test("A burst of 3,600 touch frames in 0.18 s leaves the app connected; the card ends under the finger")
+    // Not under AddressSanitizer (`make asan`): in a full run there (CI, session 38) the
+    // sanitized app's drawing of a frame and dispatch of the events read after a spell took
+    // long enough for the burst to fill the socket meanwhile, which no bound on the spells can
+    // prevent: any client that busy is dropped. It passes under AddressSanitizer alone (10 of
+    // 10), and fails 3 of 3 in the debug build without the bound.
+    @Test(
+      "A burst of 3,600 touch frames in 0.18 s leaves the app connected; the card ends under the finger",
+      .disabled(
+        if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] != nil,
+        "the sanitized app draws too slowly to keep up with 20,000 frames a second (see the comment)"))
     func touchBurst() throws {
       try CardScene.withApp { session in
         let app = try #require(session.clients.first)

@@ -15,13 +15,16 @@
 /// first events of a burst are read as they come, which gives its rate. A spell lasts at most a
 /// frame of the output, a tenth of a second when presentations stop coming. A touch screen at
 /// 120 Hz never shortens one; a mouse at 1,000 Hz (2,000 events a second with their frames)
-/// makes them at most 62 ms, one at 8,000 Hz 8 ms.
+/// makes them at most 31 ms, one at 8,000 Hz 4 ms.
 ///
 /// Times are the app's clock in seconds; nothing is allocated after `init`.
 struct ArrivalRate {
-  /// Events that may arrive during a quiet spell: under half of the 278 writes a full socket
-  /// holds, each event counted as a write of its own.
-  static let budget = 128.0
+  /// Events that may arrive during a quiet spell: under a quarter of the 278 writes a full
+  /// socket holds, each event counted as a write of its own. What arrives while the events
+  /// read after the spell are dispatched and the frame is drawn adds to it: at 20,000 a
+  /// second, 20 more for every millisecond of that work (128 left the debug build dropped
+  /// under AddressSanitizer).
+  static let budget = 64.0
   /// Reads (each of at least one event) the rate is measured over.
   static let historyCount = 4
   /// A longer gap (seconds) between two reads that found events is a pause: the rate is
