@@ -112,6 +112,41 @@ struct ShapingTests {
     #expect(abs(cache.advance(of: line, fontSize: 24) - glyphs.reduce(0) { $0 + $1.xAdvance }) < 1e-9)
   }
 
+  @Test("a label turned and grown every frame is shaped once for its font size")
+  func shapedOnce() {
+    let cache = LabelPainter.Cache()
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+    let cr: OpaquePointer = cairo_create(surface)
+    defer {
+      cairo_destroy(cr)
+      cairo_surface_destroy(surface)
+    }
+    cache.setFont(24, on: cr)
+    var first: ContiguousArray<LabelPainter.Cache.Glyph>?
+    for frame in 0..<10 {
+      cairo_rotate(cr, 0.1)
+      cairo_scale(cr, 1.05, 1.05)
+      let glyphs = cache.layout("مرحبا", fontSize: 24, width: .infinity, on: cr).lines[0].glyphs
+      #expect(first.map { $0.map(\.index) == glyphs.map(\.index) } ?? true, "frame \(frame)")
+      first = first ?? glyphs
+    }
+    #expect(cache.fallback.linesShaped == 1)
+    cache.setFont(30, on: cr)
+    _ = cache.layout("مرحبا", fontSize: 30, width: .infinity, on: cr)
+    #expect(cache.fallback.linesShaped == 2)
+  }
+
+  @Test("the shaped lines remembered hold a bounded number of glyphs")
+  func shapedBounded() {
+    let cache = LabelPainter.Cache()
+    let line = String(repeating: "אבגדה", count: 800)
+    for copy in 0..<20 {
+      _ = cache.advance(of: line + String(copy), fontSize: 12)
+      #expect(cache.fallback.shapedGlyphCount <= FontFallback.maximumShapedGlyphs)
+    }
+    #expect(cache.fallback.shapedGlyphCount >= 4_000)
+  }
+
   @Test("lines that need no shaping are converted by cairo as before")
   func unshapedLines() {
     for line in ["Drag me", "日本語", "Ελληνικά", "Кириллица", "e\u{301}", "👍"] {

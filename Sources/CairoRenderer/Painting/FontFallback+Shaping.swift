@@ -77,9 +77,52 @@ extension FontFallback {
     var face: Int
   }
 
+  /// A shaped line's text, weight and font size (the font matrix's scale): what its glyphs
+  /// depend on. Not the drawing's matrix: advances and offsets are the font's own, unhinted,
+  /// so a label turned or pinched every frame is shaped once.
+  struct ShapedKey: Hashable {
+    var text: Substring
+    var bold: Bool
+    var xx: Double
+    var yy: Double
+  }
+
+  /// Glyphs the lines remembered by ``shapedGlyphs(of:on:)`` may hold in all (48 bytes each);
+  /// the memory is emptied when a line would pass it.
+  static let maximumShapedGlyphs = 1 << 16
+
   /// `runs`' glyphs shaped and in visual order, left to right, with their faces, advances and
-  /// offsets in `cr`'s user space (its current font, sans-serif, being face 0).
+  /// offsets in `cr`'s user space (its current font, sans-serif, being face 0); remembered
+  /// for the text, weight and font size.
   func shapedGlyphs(of runs: [Run], on cr: OpaquePointer) -> ContiguousArray<LabelPainter.Cache.Glyph> {
+    var matrix = cairo_matrix_t()
+    cairo_get_font_matrix(cr, &matrix)
+    // Face 0 is sans-serif of a weight (a toy face; asking another face its weight would put
+    // that face in error).
+    let own = cairo_get_font_face(cr)
+    let bold =
+      cairo_font_face_get_type(own) == CAIRO_FONT_TYPE_TOY
+      && cairo_toy_font_face_get_weight(own) == CAIRO_FONT_WEIGHT_BOLD
+    let key = ShapedKey(text: Self.text(of: runs), bold: bold, xx: matrix.xx, yy: matrix.yy)
+    if let glyphs = shaped[key] { return glyphs }
+    let glyphs = shape(runs, bold: bold, scale: (matrix.xx, matrix.yy), on: cr)
+    linesShaped += 1
+    if shapedGlyphCount + glyphs.count > Self.maximumShapedGlyphs {
+      shaped.removeAll(keepingCapacity: true)
+      shapedGlyphCount = 0
+    }
+    if glyphs.count <= Self.maximumShapedGlyphs {
+      shaped[key] = glyphs
+      shapedGlyphCount += glyphs.count
+    }
+    return glyphs
+  }
+
+  /// `runs` shaped (``shapedGlyphs(of:on:)``), face 0 of weight `bold`, at the font matrix's
+  /// `scale`.
+  private func shape(
+    _ runs: [Run], bold: Bool, scale: (x: Double, y: Double), on cr: OpaquePointer
+  ) -> ContiguousArray<LabelPainter.Cache.Glyph> {
     var glyphs = ContiguousArray<LabelPainter.Cache.Glyph>()
     let scalars = Self.text(of: runs).unicodeScalars.map(\.value)
     guard !scalars.isEmpty, let library = ShapingLibrary.functions else { return glyphs }
@@ -97,79 +140,13 @@ extension FontFallback {
       start = end
     }
     Self.reorder(&segments)
-    var matrix = cairo_matrix_t()
-    cairo_get_font_matrix(cr, &matrix)
-    // Face 0 is sans-serif of a weight (a toy face; asking another face its weight would put
-    // that face in error).
-    let own = cairo_get_font_face(cr)
-    let bold =
-      cairo_font_face_get_type(own) == CAIRO_FONT_TYPE_TOY
-      && cairo_toy_font_face_get_weight(own) == CAIRO_FONT_WEIGHT_BOLD
     withScaledFonts(on: cr) { scaledFont in
       for segment in segments {
         guard let font = scaledFont(segment.face) else { continue }
-        shape(
-          scalars, segment, bold: bold, in: font, scale: (matrix.xx, matrix.yy), using: library, into: &glyphs
-        )
+        shape(scalars, segment, bold: bold, in: font, scale: scale, using: library, into: &glyphs)
       }
     }
     return glyphs
-  }
-
-  /// The extents of shaped `glyphs` (``shapedGlyphs(of:on:)``) drawn on `cr` from the origin:
-  /// their advances added and their ink boxes joined.
-  func shapedExtents(of glyphs: ContiguousArray<LabelPainter.Cache.Glyph>, on cr: OpaquePointer)
-    -> cairo_text_extents_t
-  {
-    guard !glyphs.isEmpty else { return cairo_text_extents_t() }
-    var advance = (x: 0.0, y: 0.0)
-    let placed = UnsafeMutablePointer<cairo_glyph_t>.allocate(capacity: glyphs.count)
-    defer { placed.deallocate() }
-    var ink: Rect?
-    withScaledFonts(on: cr) { scaledFont in
-      let end = Self.place(glyphs, x: 0, y: 0, into: placed) { face, run, count in
-        guard let font = scaledFont(face) else { return }
-        var extents = cairo_text_extents_t()
-        cairo_scaled_font_glyph_extents(font, run, Int32(count), &extents)
-        guard extents.width > 0, extents.height > 0 else { return }
-        // Relative to the first glyph's origin.
-        let box = Rect(
-          x: run[0].x + extents.x_bearing, y: run[0].y + extents.y_bearing, width: extents.width,
-          height: extents.height)
-        ink = ink.map { $0.union(box) } ?? box
-      }
-      advance = end
-    }
-    return Self.extents(advance: advance, ink: ink)
-  }
-
-  /// Places `glyphs` into `placed` (room for all of them), the first one's origin at (`x`,
-  /// `y`) and each next one's at the previous one's plus its advance, each moved by its
-  /// offset; calls `body` for each run of glyphs of one face (the face, the run's first placed
-  /// glyph, how many). Returns where a next glyph would start.
-  @discardableResult
-  static func place(
-    _ glyphs: ContiguousArray<LabelPainter.Cache.Glyph>, x: Double, y: Double,
-    into placed: UnsafeMutablePointer<cairo_glyph_t>,
-    _ body: (Int, UnsafeMutablePointer<cairo_glyph_t>, Int) -> Void
-  ) -> (x: Double, y: Double) {
-    var pen = (x: x, y: y)
-    var runStart = 0
-    for (position, glyph) in glyphs.enumerated() {
-      if glyph.face != glyphs[runStart].face {
-        body(glyphs[runStart].face, placed + runStart, position - runStart)
-        runStart = position
-      }
-      var placedGlyph = cairo_glyph_t()  // zeroed (no C struct is built by its members)
-      placedGlyph.index = glyph.index
-      placedGlyph.x = pen.x + glyph.xOffset
-      placedGlyph.y = pen.y + glyph.yOffset
-      placed[position] = placedGlyph
-      pen.x += glyph.xAdvance
-      pen.y += glyph.yAdvance
-    }
-    if runStart < glyphs.count { body(glyphs[runStart].face, placed + runStart, glyphs.count - runStart) }
-    return pen
   }
 
   /// The embedding level of each of `scalars` (a line, its direction that of its first strong
@@ -275,15 +252,4 @@ extension FontFallback {
     shapingBufferMade = library.buffer_create()
     return shapingBufferMade
   }
-}
-
-/// HarfBuzz's and FriBidi's functions (`gp_shaping`, CCairo's shim), loaded the first time a
-/// line needs shaping.
-enum ShapingLibrary {
-  /// The functions, nil when a library or one of them is missing. Swift makes a global once,
-  /// thread-safely, at its first use.
-  static let functions: gp_shaping? = {
-    var functions = gp_shaping()  // every function nil until found
-    return gp_shaping_load(&functions) != 0 ? functions : nil
-  }()
 }

@@ -53,6 +53,12 @@ final class FontFallback {
   /// it reads, and the buffer segments are shaped in.
   var shapingFonts: [Int: (face: FT_Face, font: OpaquePointer)] = [:]
   var shapingBufferMade: OpaquePointer?
+  /// Lines shaped lately, by text, weight and font size (FontFallback+Shaping.swift), and how
+  /// many glyphs they hold in all.
+  var shaped: [ShapedKey: ContiguousArray<LabelPainter.Cache.Glyph>] = [:]
+  var shapedGlyphCount = 0
+  /// How many lines were shaped rather than found remembered (for tests).
+  var linesShaped = 0
 
   /// A weight and a number: a font's place in that weight's list, or a Unicode scalar.
   struct FontKey: Hashable {
