@@ -28,8 +28,9 @@ private final class ShapedLine: View, CustomDrawing {
 /// (`scripts/install-deps.sh test` installs it).
 @Suite("Shaping")
 struct ShapingTests {
-  /// `label`'s one line as laid out by a label cache at 24, scale 1.
-  private static func glyphs(of label: String) -> ContiguousArray<LabelPainter.Cache.Glyph> {
+  /// Runs `body` with a fresh label cache and a context on a 1x1 image, its font set by the
+  /// cache at 24.
+  private static func withCache<Result>(_ body: (LabelPainter.Cache, OpaquePointer) -> Result) -> Result {
     let cache = LabelPainter.Cache()
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
     let cr: OpaquePointer = cairo_create(surface)
@@ -38,7 +39,12 @@ struct ShapingTests {
       cairo_surface_destroy(surface)
     }
     cache.setFont(24, on: cr)
-    return cache.layout(label, fontSize: 24, width: .infinity, on: cr).lines[0].glyphs
+    return body(cache, cr)
+  }
+
+  /// `label`'s one line as laid out by a label cache at 24, scale 1.
+  private static func glyphs(of label: String) -> ContiguousArray<LabelPainter.Cache.Glyph> {
+    withCache { cache, cr in cache.layout(label, fontSize: 24, width: .infinity, on: cr).lines[0].glyphs }
   }
 
   /// The glyph of `character` alone.
@@ -114,26 +120,20 @@ struct ShapingTests {
 
   @Test("a label turned and grown every frame is shaped once for its font size")
   func shapedOnce() {
-    let cache = LabelPainter.Cache()
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
-    let cr: OpaquePointer = cairo_create(surface)
-    defer {
-      cairo_destroy(cr)
-      cairo_surface_destroy(surface)
+    Self.withCache { cache, cr in
+      var first: ContiguousArray<LabelPainter.Cache.Glyph>?
+      for frame in 0..<10 {
+        cairo_rotate(cr, 0.1)
+        cairo_scale(cr, 1.05, 1.05)
+        let glyphs = cache.layout("مرحبا", fontSize: 24, width: .infinity, on: cr).lines[0].glyphs
+        #expect(first.map { $0.map(\.index) == glyphs.map(\.index) } ?? true, "frame \(frame)")
+        first = first ?? glyphs
+      }
+      #expect(cache.fallback.linesShaped == 1)
+      cache.setFont(30, on: cr)
+      _ = cache.layout("مرحبا", fontSize: 30, width: .infinity, on: cr)
+      #expect(cache.fallback.linesShaped == 2)
     }
-    cache.setFont(24, on: cr)
-    var first: ContiguousArray<LabelPainter.Cache.Glyph>?
-    for frame in 0..<10 {
-      cairo_rotate(cr, 0.1)
-      cairo_scale(cr, 1.05, 1.05)
-      let glyphs = cache.layout("مرحبا", fontSize: 24, width: .infinity, on: cr).lines[0].glyphs
-      #expect(first.map { $0.map(\.index) == glyphs.map(\.index) } ?? true, "frame \(frame)")
-      first = first ?? glyphs
-    }
-    #expect(cache.fallback.linesShaped == 1)
-    cache.setFont(30, on: cr)
-    _ = cache.layout("مرحبا", fontSize: 30, width: .infinity, on: cr)
-    #expect(cache.fallback.linesShaped == 2)
   }
 
   @Test("the shaped lines remembered hold a bounded number of glyphs")
