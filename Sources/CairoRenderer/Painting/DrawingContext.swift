@@ -116,10 +116,10 @@ public struct DrawingContext {
         x: point.x - extents.width / 2 - extents.x_bearing,
         y: point.y - extents.height / 2 - extents.y_bearing)
     }
+    if FontFallback.shapes(text[...]) { return shapedText(runs, at: origin) }
     // Filled as a path; each run from where the one before left the current point. A run in
     // a face that draws in its own colours (an emoji font) has no outline: it is shown once
     // the path is filled, where its turn came.
-    if FontFallback.shapes(text[...]) { return shapedText(runs, at: origin) }
     cairo_new_path(cr)
     cairo_move_to(cr, origin.x, origin.y)
     var colored: [(run: FontFallback.Run, x: Double, y: Double)] = []
