@@ -6,8 +6,9 @@ import Testing
 
 @testable import CairoRenderer
 
-/// A view that draws one line of text with ``DrawingContext/text(_:at:size:bold:alignment:maxWidth:)``.
-private final class TextLine: View, CustomDrawing {
+/// A view that draws one line of text with ``DrawingContext/text(_:at:size:bold:alignment:maxWidth:)``
+/// (also ShapingTests').
+final class TextLine: View, CustomDrawing {
   let line: String
   /// What `textWidth` gave for the line and for each of its characters, at the last draw.
   var widths: (line: Double, characters: [Double]) = (0, [])

@@ -5,21 +5,6 @@ import Testing
 
 @testable import CairoRenderer
 
-/// A view that draws one line of text with ``DrawingContext/text(_:at:size:bold:alignment:maxWidth:)``.
-private final class ShapedLine: View, CustomDrawing {
-  let line: String
-
-  init(frame: Rect, line: String) {
-    self.line = line
-    super.init(frame: frame)
-  }
-
-  func draw(in context: DrawingContext) {
-    context.setColor(.white)
-    context.text(line, at: Point(x: 10, y: 40), size: 24)
-  }
-}
-
 /// Lines that need shaping are shaped (HarfBuzz) and put in visual order (FriBidi): Arabic
 /// joined, Hebrew right to left, emoji sequences one picture; the others are converted by cairo
 /// as before.
@@ -70,12 +55,12 @@ struct ShapingTests {
     #expect(joined[0].index != joined[1].index)
     // Custom drawing's text joins them too: the same picture as the presentation forms, an
     // initial and a final (also right to left).
-    let letters = Self.render(ShapedLine(frame: Rect(x: 0, y: 0, width: 160, height: 60), line: "بب"))
+    let letters = Self.render(TextLine(frame: Rect(x: 0, y: 0, width: 160, height: 60), line: "بب"))
     let forms = Self.render(
-      ShapedLine(frame: Rect(x: 0, y: 0, width: 160, height: 60), line: "\u{FE91}\u{FE90}"))
+      TextLine(frame: Rect(x: 0, y: 0, width: 160, height: 60), line: "\u{FE91}\u{FE90}"))
     // Before shaping, two isolated forms side by side.
     let apart = Self.render(
-      ShapedLine(frame: Rect(x: 0, y: 0, width: 160, height: 60), line: "\u{FE8F}\u{FE8F}"))
+      TextLine(frame: Rect(x: 0, y: 0, width: 160, height: 60), line: "\u{FE8F}\u{FE8F}"))
     #expect(letters.difference(from: forms) == nil)
     #expect((letters.difference(from: apart)?.count ?? 0) > 40)
   }

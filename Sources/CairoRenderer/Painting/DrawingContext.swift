@@ -146,8 +146,7 @@ public struct DrawingContext {
   /// the glyphs of faces that draw in their own colours shown.
   private func shapedText(_ runs: [FontFallback.Run], at origin: Point) {
     let glyphs = fallback.shapedGlyphs(of: runs, on: cr)
-    let placed = UnsafeMutablePointer<cairo_glyph_t>.allocate(capacity: max(glyphs.count, 1))
-    defer { placed.deallocate() }
+    let placed = fallback.placedGlyphs.reserve(glyphs.count)
     var colored: [(face: Int, run: UnsafeMutablePointer<cairo_glyph_t>, count: Int)] = []
     cairo_new_path(cr)
     FontFallback.place(glyphs, x: origin.x, y: origin.y, into: placed) { face, run, count in

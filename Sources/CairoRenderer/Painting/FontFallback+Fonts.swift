@@ -10,19 +10,7 @@ extension FontFallback {
     let scalars = character.unicodeScalars
     let alone = scalars.count == 1 ? FontKey(bold: bold, number: Int(scalars.first!.value)) : nil
     if let alone, let known = remembered[alone] { return known }
-    var found = 0
-    if let list = list(bold: bold), let fonts = list.fonts {
-      for place in 0..<Int(fonts.pointee.nfont) {
-        guard let font = fonts.pointee.fonts[place] else { continue }
-        var charset: OpaquePointer?
-        guard FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
-          scalars.allSatisfy({ FcCharSetHasChar(charset, $0.value) != 0 })
-        else { continue }
-        found = face(ofFont: font, at: place, in: list.pattern, bold: bold)
-        // A font whose file cannot be read gives no face: the next one that has it is used.
-        if found != 0 { break }
-      }
-    }
+    var found = firstFace(having: scalars, bold: bold, colored: false) ?? 0
     // No font has a letter and its marks together (日 with a stroke overlay, U+0336): the letter's
     // font, which draws the mark's missing glyph beside it, as the context's font would both.
     if found == 0, scalars.count > 1, let first = scalars.first {
@@ -40,12 +28,19 @@ extension FontFallback {
   /// when none has.
   func emojiFace(for character: Character, bold: Bool) -> Int? {
     let scalars = character.unicodeScalars.filter { $0 != Self.emojiPresentation }
-    guard let list = list(bold: bold), let fonts = list.fonts, !scalars.isEmpty else { return nil }
+    return scalars.isEmpty ? nil : firstFace(having: scalars, bold: bold, colored: true)
+  }
+
+  /// The face of the first font of the list of the weight `bold` says that has all of
+  /// `scalars` (only a colour font when `colored`), nil when none has. A font whose file cannot
+  /// be read gives no face: the next one that has them is used.
+  private func firstFace(having scalars: some Sequence<Unicode.Scalar>, bold: Bool, colored: Bool) -> Int? {
+    guard let list = list(bold: bold), let fonts = list.fonts else { return nil }
     for place in 0..<Int(fonts.pointee.nfont) {
       guard let font = fonts.pointee.fonts[place] else { continue }
       var color = FcFalse
       var charset: OpaquePointer?
-      guard FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch, color != FcFalse,
+      guard !colored || (FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch && color != FcFalse),
         FcPatternGetCharSet(font, FC_CHARSET, 0, &charset) == FcResultMatch, let charset,
         scalars.allSatisfy({ FcCharSetHasChar(charset, $0.value) != 0 })
       else { continue }

@@ -10,8 +10,7 @@ extension FontFallback {
   {
     guard !glyphs.isEmpty else { return cairo_text_extents_t() }
     var advance = (x: 0.0, y: 0.0)
-    let placed = UnsafeMutablePointer<cairo_glyph_t>.allocate(capacity: glyphs.count)
-    defer { placed.deallocate() }
+    let placed = placedGlyphs.reserve(glyphs.count)
     var ink: Rect?
     withScaledFonts(on: cr) { scaledFont in
       let end = Self.place(glyphs, x: 0, y: 0, into: placed) { face, run, count in

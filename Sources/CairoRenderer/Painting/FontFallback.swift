@@ -59,6 +59,9 @@ final class FontFallback {
   var shapedGlyphCount = 0
   /// How many lines were shaped rather than found remembered (for tests).
   var linesShaped = 0
+  /// The placed glyphs of a shaped line being measured or drawn, reused from line to line
+  /// (FontFallback+ShapedGlyphs.swift, `DrawingContext`).
+  let placedGlyphs = GlyphBuffer()
 
   /// A weight and a number: a font's place in that weight's list, or a Unicode scalar.
   struct FontKey: Hashable {
