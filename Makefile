@@ -1,6 +1,6 @@
 # The two commands a new user needs (both install missing Debian packages themselves):
 #   make run    opens the playground on this desktop
-#   make test   runs every test (lint, generated-code check, documentation links, unit, replay
+#   make test   runs every test (lint, generated-code and function-order checks, documentation links, unit, replay
 #               and end-to-end)
 #   make install [PREFIX=~/.local] [DESTDIR=]   installs the program, its scenes, desktop file and icon
 #   make test-debian13   `make test` on a fresh clone of HEAD inside a Debian 13 root made with
@@ -35,9 +35,17 @@ RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -Osize \
 GLIBC_MINOR := $(shell getconf GNU_LIBC_VERSION 2> /dev/null | sed -n 's/^glibc 2\.\([0-9]*\).*/\1/p')
 SWIFT_BIN_DIR := $(shell dirname "$$(readlink -f "$$(command -v $(SWIFT))")" 2> /dev/null)
 HAS_LLD := $(shell [ -x "$(SWIFT_BIN_DIR)/ld.lld" ] || command -v ld.lld > /dev/null 2>&1 && echo yes)
-RELR_FLAGS := $(if $(and $(HAS_LLD),$(shell [ "0$(GLIBC_MINOR)" -ge 36 ] && echo yes)),-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --icf=safe)
+# With lld, the functions a session runs are laid out together, first in the program
+# (scripts/symbol-order.sh says how the list is made; `make symbol-order` rewrites it,
+# `make test` checks it is current): the kernel maps code in 64 KB blocks around each page
+# run, and the 0.75 MB a session runs was spread over 4.7 MB. Peak RSS 21.8 -> 20.3 MiB in
+# make bench (BENCHMARKS.md, session 39). `-function-sections` gives each of the app's
+# functions a section of its own, which the linker can move.
+ORDER_FLAGS = -Xswiftc -Xfrontend -Xswiftc -function-sections \
+  -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/release-symbol-order.txt -Xlinker --no-warn-symbol-ordering
+RELR_FLAGS := $(if $(and $(HAS_LLD),$(shell [ "0$(GLIBC_MINOR)" -ge 36 ] && echo yes)),-Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --icf=safe $(ORDER_FLAGS))
 
-.PHONY: run test test-debian13 build docs lint format generate check-generated alloc-check asan soak bench-micro bench snapshots install uninstall deps-build deps-run deps-test clean
+.PHONY: run test test-debian13 build docs lint format generate check-generated symbol-order check-symbol-order alloc-check asan soak bench-micro bench snapshots install uninstall deps-build deps-run deps-test clean
 
 run: deps-run
 	$(SWIFT) build $(RELEASE_FLAGS) --product gesture-playground
@@ -46,7 +54,7 @@ run: deps-run
 # SWIFT_TEST_ARGS: more `swift test` arguments (CI's Debian 13 run skips KWin 6's suite with
 # `--skip KWinEndToEndTests`; see .ci/run).
 SWIFT_TEST_ARGS ?=
-test: deps-test lint check-generated docs
+test: deps-test lint check-generated check-symbol-order docs
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build $(SWIFT_TEST_ARGS)
 
@@ -149,6 +157,14 @@ uninstall:
 
 check-generated:
 	scripts/generate-protocols.sh --check
+
+# The release build's function order (scripts/release-symbol-order.txt): `symbol-order`
+# rewrites it from a session under callgrind, `check-symbol-order` (in `make test`) fails
+# when that session runs more than 24 KB of code the file does not list.
+symbol-order: deps-test
+	SWIFT_FLAGS="$(RELEASE_FLAGS)" scripts/symbol-order.sh write
+check-symbol-order: deps-test
+	SWIFT_FLAGS="$(RELEASE_FLAGS)" scripts/symbol-order.sh check
 
 deps-build:
 	@scripts/install-deps.sh build

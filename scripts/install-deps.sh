@@ -68,7 +68,7 @@ case "${1:-build}" in
   test) wanted=("${build[@]}" weston "$(libweston_dev)" libpixman-1-dev make gcc sway grim desktop-file-utils
     kwin-wayland kwin-style-breeze plasma-wayland-protocols libwayland-bin dbus-daemon python3-dbus
     mutter pipewire wireplumber gstreamer1.0-tools gstreamer1.0-plugins-good gstreamer1.0-pipewire
-    python3-gi xvfb x11-utils x11-apps fonts-wqy-microhei fonts-noto-color-emoji) ;;
+    python3-gi xvfb x11-utils x11-apps fonts-wqy-microhei fonts-noto-color-emoji valgrind binutils) ;;
   bench) wanted=("${build[@]}" weston "$(libweston_dev)" libpixman-1-dev make gcc gtk-4-examples qtbase5-examples
     qtwayland5) ;;
   *) echo "install-deps: unknown set '$1' (expected build, run, test or bench)" >&2; exit 64 ;;
