@@ -18,7 +18,7 @@ static inline FriBidiParType gp_fribidi_par_on(void) { return FRIBIDI_PAR_ON; }
 
 /// The HarfBuzz and FriBidi functions the renderer uses, each typed as its header declares it.
 typedef struct gp_shaping {
-  __typeof__(hb_ft_face_create_referenced) *ft_face_create_referenced;
+  __typeof__(hb_ft_face_create) *ft_face_create;
   __typeof__(hb_face_destroy) *face_destroy;
   __typeof__(hb_face_get_upem) *face_get_upem;
   __typeof__(hb_font_create) *font_create;
@@ -47,7 +47,7 @@ static inline int gp_shaping_load(gp_shaping *s) {
   if (!harfbuzz || !fribidi) return 0;
 #define GP_FIND(library, field, name) \
   if (!(s->field = (__typeof__(s->field))dlsym(library, #name))) return 0;
-  GP_FIND(harfbuzz, ft_face_create_referenced, hb_ft_face_create_referenced)
+  GP_FIND(harfbuzz, ft_face_create, hb_ft_face_create)
   GP_FIND(harfbuzz, face_destroy, hb_face_destroy)
   GP_FIND(harfbuzz, face_get_upem, hb_face_get_upem)
   GP_FIND(harfbuzz, font_create, hb_font_create)

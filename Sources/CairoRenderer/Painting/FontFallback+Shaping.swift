@@ -232,12 +232,18 @@ extension FontFallback {
 
   /// HarfBuzz's font for `key` (a fallback face's number; -1 and -2 for sans-serif, regular
   /// and bold), reading the tables of `face` (the FreeType face cairo holds locked), at the
-  /// font's own units per em. Made again when cairo's face for it is another one.
+  /// font's own units per em. Made again when cairo's face for it is another one (cairo
+  /// closed the file and opened it again: the same font's tables).
+  ///
+  /// HarfBuzz's face holds no reference of its own to the FreeType face (`hb_ft_face_create`,
+  /// not `_referenced`): it reads tables only while shaping, under cairo's lock, and
+  /// destroying it never calls FreeType, which FreeType requires be serialised with cairo's
+  /// own `FT_Done_Face` calls on other threads (the font warm-up's).
   private func harfBuzzFont(for key: Int, reading face: FT_Face, using library: gp_shaping) -> OpaquePointer?
   {
     if let made = shapingFonts[key], made.face == face { return made.font }
     if let old = shapingFonts.removeValue(forKey: key) { library.font_destroy(old.font) }
-    guard let shapingFace = library.ft_face_create_referenced(face) else { return nil }
+    guard let shapingFace = library.ft_face_create(face, nil) else { return nil }
     defer { library.face_destroy(shapingFace) }
     guard let font = library.font_create(shapingFace) else { return nil }
     let unitsPerEm = Int32(library.face_get_upem(shapingFace))
