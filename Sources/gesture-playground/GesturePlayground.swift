@@ -58,6 +58,13 @@ struct GesturePlayground: ParsableCommand {
   /// instead of killing the program, so that each output ends as docs/FORMATS.md says.
   static func main() {
     signal(SIGPIPE, SIG_IGN)
+    // Swift's runtime on Linux reads the arguments from /proc/self/cmdline; where /proc is
+    // not mounted (a bare chroot or container) there are none, not even the program's name.
+    guard CommandLine.argc > 0 else {
+      printToStandardError(
+        "gesture-playground: cannot read the command line: /proc/self/cmdline is missing (mount /proc)")
+      Glibc.exit(ExitStatus.systemError.rawValue)
+    }
     // Swift reads the arguments as UTF-8, replacing what is not: a path that is not UTF-8
     // would name another file. Said in one line instead.
     for index in 1..<Int(CommandLine.argc) {
