@@ -51,8 +51,8 @@ run: deps-run
 	$(SWIFT) build $(RELEASE_FLAGS) --product gesture-playground
 	scripts/run.sh "$$($(SWIFT) build -c release --show-bin-path)/gesture-playground" run $(if $(SCENE),--scene $(SCENE))
 
-# SWIFT_TEST_ARGS: more `swift test` arguments (CI's Debian 13 run skips KWin 6's suite with
-# `--skip KWinEndToEndTests`; see .ci/run).
+# SWIFT_TEST_ARGS: more `swift test` arguments, e.g. `--skip KWinEndToEndTests` (CI passes
+# none: every suite runs on Debian 12 and 13, KWin 6's nested in Xvfb).
 SWIFT_TEST_ARGS ?=
 test: deps-test lint check-generated check-symbol-order docs
 	$(SWIFT) build --build-tests
