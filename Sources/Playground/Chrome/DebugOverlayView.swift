@@ -135,16 +135,18 @@ public final class DebugOverlayView: View, CustomDrawing {
   }
 
   /// One row of the recognizer column: its text, the recognizer's state and its box.
-  private struct RecognizerLabel {
+  struct RecognizerLabel {
     var text: String
     var state: GestureRecognizer.State
     var box: Rect
   }
 
-  /// The recognizer column's rows, at each scene view's top-left corner.
-  private func recognizerLabels() -> [RecognizerLabel] {
+  /// The recognizer column's rows, at each scene view's top-left corner, a row moved down
+  /// below the rows it would cover (``LabelStack``: views that touch, or a scene scaled down).
+  func recognizerLabels() -> [RecognizerLabel] {
     guard let installed else { return [] }
     var labels: [RecognizerLabel] = []
+    var stack = LabelStack()
     for (_, view) in installed.views.sorted(by: { $0.key < $1.key }) {
       guard view.window != nil, let superview = view.superview else { continue }
       let names = view.gestureRecognizers.compactMap { recognizer in
@@ -156,7 +158,8 @@ public final class DebugOverlayView: View, CustomDrawing {
         let state = recognizer.isDiscrete && recognizer.state == .ended ? "recognized" : "\(recognizer.state)"
         let text = "\(recognizer.name ?? ""): \(state)"
         let top = corner.minY + 4 + Double(row) * 15
-        let box = Rect(x: corner.minX + 4, y: top, width: Double(text.count) * 6.4 + 8, height: 14)
+        let box = stack.place(
+          Rect(x: corner.minX + 4, y: top, width: Double(text.count) * 6.4 + 8, height: 14))
         labels.append(RecognizerLabel(text: text, state: recognizer.state, box: box))
       }
     }
