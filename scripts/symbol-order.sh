@@ -65,14 +65,15 @@ APP_PID=$!
 python3 - "$WORK/session.txt" << 'PY'
 import math, sys
 lines = ["timeout 120000", "wait-window", "wait-repaint"]
-def touch(frames):  # frames: lists of (id, x, y) or None for up; one 120 Hz frame each
-    for n, (kind, fid, x, y) in enumerate(frames):
-        lines.append(f"sequence-touch {n} {kind} {fid}" + ("" if kind == "up" else f" {x:.1f} {y:.1f}"))
+def touch(frames):  # one 120 Hz frame each: a list of (down|motion|up, id, x, y)
+    for n, frame in enumerate(frames):
+        for kind, finger, x, y in frame:
+            lines.append(f"sequence-touch {n} {kind} {finger}" + ("" if kind == "up" else f" {x:.1f} {y:.1f}"))
     lines.extend(["sequence-play 8.333", "wait-repaint"])
 # A finger drags the red card right and back.
-frames = [("down", 0, 170, 240)]
-frames += [("motion", 0, 170 + 3 * (i if i < 60 else 120 - i), 240 + i % 30) for i in range(1, 120)]
-touch(frames + [("up", 0, 0, 0)])
+frames = [[("down", 0, 170, 240)]]
+frames += [[("motion", 0, 170 + 3 * (i if i < 60 else 120 - i), 240 + i % 30)] for i in range(1, 120)]
+touch(frames + [[("up", 0, 0, 0)]])
 # The mouse drags the green card.
 lines += ["pointer-motion 320 300", "pointer-frame", "pointer-button left pressed", "pointer-frame"]
 for i in range(1, 60):
@@ -80,12 +81,12 @@ for i in range(1, 60):
 lines += ["pointer-button left released", "pointer-frame", "wait-repaint"]
 # The photos scene (key 3): two fingers pinch and turn the first photo.
 lines += ["key 4 pressed", "key 4 released", "wait-repaint", "wait-repaint"]
-frames = [("down", 0, 170, 200), ("down", 1, 250, 200)]
+frames = [[("down", 0, 170, 200), ("down", 1, 250, 200)]]
 for i in range(1, 100):
     a, r = 0.01 * i, 40 + i * 0.6
-    frames += [("motion", 0, 210 - r * math.cos(a), 200 - r * math.sin(a)),
-               ("motion", 1, 210 + r * math.cos(a), 200 + r * math.sin(a))]
-touch(frames + [("up", 0, 0, 0), ("up", 1, 0, 0)])
+    frames.append([("motion", 0, 210 - r * math.cos(a), 200 - r * math.sin(a)),
+                   ("motion", 1, 210 + r * math.cos(a), 200 + r * math.sin(a))])
+touch(frames + [[("up", 0, 0, 0), ("up", 1, 0, 0)]])
 # Back to the cards (key 1), then Ctrl+Q.
 lines += ["key 2 pressed", "key 2 released", "wait-repaint", "wait-repaint"]
 lines += ["key 29 pressed", "key 16 pressed", "key 16 released", "key 29 released"]
