@@ -33,11 +33,11 @@ final class TextLine: View, CustomDrawing {
 /// Micro Hei (`fonts-wqy-microhei`); DejaVu Sans, the usual sans-serif, has none.
 @Suite("Font fallback")
 struct FontFallbackTests {
-  /// `view` alone in a 120x60 window, drawn at scale 1 on black.
-  private static func render(_ view: View) -> Image {
-    let window = Window(size: Size(width: 120, height: 60), clock: VirtualClock())
+  /// `view` alone in a window `width` by 60, drawn at scale 1 on black (ShapingTests' too).
+  static func render(_ view: View, width: Int = 120) -> Image {
+    let window = Window(size: Size(width: Double(width), height: 60), clock: VirtualClock())
     window.rootView.addSubview(view)
-    let image = Image(width: 120, height: 60)
+    let image = Image(width: width, height: 60)
     Renderer().render(window, background: .black, into: image.buffer, scale: 1)
     return image
   }

@@ -39,11 +39,7 @@ struct ShapingTests {
 
   /// `view` alone in a 160x60 window, drawn at scale 1 on black.
   private static func render(_ view: View) -> Image {
-    let window = Window(size: Size(width: 160, height: 60), clock: VirtualClock())
-    window.rootView.addSubview(view)
-    let image = Image(width: 160, height: 60)
-    Renderer().render(window, background: .black, into: image.buffer, scale: 1)
-    return image
+    FontFallbackTests.render(view, width: 160)
   }
 
   @Test("Arabic letters are joined: two behs are an initial and a final form, not two isolated ones")
