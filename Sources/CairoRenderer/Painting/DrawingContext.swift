@@ -187,6 +187,14 @@ public struct DrawingContext {
     return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
   }
 
+  /// Limits what is drawn from now on to `rect` as well (`cairo_clip`, as UIKit's
+  /// `UIRectClip`); ``withSavedState(_:)`` around it ends the limit. Clears the current path.
+  public func clip(to rect: Rect) {
+    cairo_new_path(cr)
+    cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+    cairo_clip(cr)
+  }
+
   /// Runs `body` with the drawing state saved and restored around it.
   public func withSavedState(_ body: () -> Void) {
     cairo_save(cr)

@@ -113,6 +113,7 @@ public final class SceneSession {
       onTab: { _ in }, onOverlayButton: {})
     installed = InstalledScene(scene: scene, views: [:], recognizers: [:], gestures: [:])
     filter.overlay = overlay
+    overlay.scenePanel = timelinePanel
     filter.onResize = { [unowned self] in layOut() }
     install()
   }
@@ -134,6 +135,7 @@ public final class SceneSession {
     sceneContainer = container
     window.rootView.insertSubview(container, at: 0)
     overlay.installed = installed
+    overlay.sceneRoot = container
     filter.panelLog?.scene = installed
     filter.panelLog?.sceneRoot = container
     log?.scene = installed

@@ -17,11 +17,20 @@ import GestureKit
 /// - while Alt is held, the Alt two-finger emulation's second point (which the
 ///   ``TwoFingerMarkerView`` also shows), labelled with its mode: `mirrored` or `parallel`.
 ///
+/// The recognizer columns and the outlines belong to the scene's views, so they are drawn
+/// only where the scene shows (``sceneArea()``): not over the strip, nor under the live
+/// timeline's panel. The touches, arrows and the second finger are drawn everywhere.
+///
 /// ``refresh()`` (called as the window's state changes) damages only the boxes of the
 /// elements that changed, as they were and as they are, not the whole window.
 public final class DebugOverlayView: View, CustomDrawing {
   /// The scene whose recognizers are listed.
   public weak var installed: InstalledScene?
+  /// The view that shows the scene (the session's container, which clips its views).
+  public weak var sceneRoot: View?
+  /// Chrome over the bottom of the scene (the live timeline's panel), whose rows the labels
+  /// must not cover while it is shown.
+  public weak var scenePanel: View?
   /// The translator whose Alt two-finger emulation is shown.
   public weak var translator: SeatInputTranslator?
   /// What was drawn last, for targeted damage.
@@ -61,9 +70,12 @@ public final class DebugOverlayView: View, CustomDrawing {
     guard let window else { return }
     let current = items()
     if current != drawn.items { drawn.update(to: current, in: window) }
-    drawRecognizers(in: context)
-    for touch in window.activeTouches {
-      if let view = touch.view { outline(view, in: context) }
+    context.withSavedState {
+      if let area = sceneArea() { context.clip(to: area) }
+      drawRecognizers(in: context)
+      for touch in window.activeTouches {
+        if let view = touch.view { outline(view, in: context) }
+      }
     }
     for touch in window.activeTouches {
       drawTouch(touch, in: context)
@@ -80,15 +92,19 @@ public final class DebugOverlayView: View, CustomDrawing {
     guard !isHidden, let window else { return [] }
     typealias Item = LayerDamage.Item
     var items: [Item] = []
+    // What the scene's area cuts away is not drawn, so not damaged.
+    let area = sceneArea()
+    func appendInArea(_ box: Rect, _ content: String) {
+      let shown = area.map { box.intersection($0) } ?? box
+      if !shown.isEmpty { items.append(Item(box: shown, content: content)) }
+    }
     for label in recognizerLabels() {
       let text = LayerDamage.textBox(
         label.text, at: Point(x: label.box.minX + 4, y: label.box.minY + 11), size: 11)
-      items.append(Item(box: label.box.union(text), content: label.text))
+      appendInArea(label.box.union(text), label.text)
     }
     for touch in window.activeTouches {
-      if let view = touch.view {
-        items.append(Item(box: LayerDamage.box(of: corners(of: view), margin: 1), content: "outline"))
-      }
+      if let view = touch.view { appendInArea(LayerDamage.box(of: corners(of: view), margin: 1), "outline") }
     }
     for touch in window.activeTouches {
       let p = touch.locationInWindow
@@ -115,6 +131,23 @@ public final class DebugOverlayView: View, CustomDrawing {
           content: text))
     }
     return items
+  }
+
+  /// Where the scene shows, in window coordinates: ``sceneRoot``'s box (empty while it is
+  /// hidden) above ``scenePanel`` while that is shown across it; nil without a scene root.
+  func sceneArea() -> Rect? {
+    guard let sceneRoot, sceneRoot.window != nil else { return nil }
+    guard !sceneRoot.isHidden else { return .zero }
+    var area = sceneRoot.convert(sceneRoot.bounds, to: nil)
+    if let panel = scenePanel, !panel.isHidden, panel.window != nil {
+      let covered = panel.convert(panel.bounds, to: nil)
+      // The session lays the panel across the bottom of the scene's area: what shows of the
+      // scene is above its top edge. A panel that does not span the scene cuts nothing.
+      if covered.minX <= area.minX, covered.maxX >= area.maxX, covered.maxY >= area.maxY {
+        area = Rect(x: area.minX, y: area.minY, width: area.width, height: max(0, covered.minY - area.minY))
+      }
+    }
+    return area
   }
 
   /// The emulated second finger's point, as a ring with its mode, while Alt is held.
