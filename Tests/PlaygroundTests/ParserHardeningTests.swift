@@ -53,4 +53,55 @@ struct ParserHardeningTests {
     }
     #expect((try? load(#"{"name": "t", "size": [16384, 16384]}"#)) != nil)
   }
+  @Test(
+    "text the app draws holds no control character but a label's line breaks; a file name no U+0000",
+    arguments: [
+      (
+        sceneJSON(view: #", "label": "a\u0000fter""#),
+        "views[0].label: a label cannot hold the control character U+0000 (code point 2)"
+      ),
+      (
+        sceneJSON(view: #", "label": "a\r\nb""#),
+        #"views[0].label: a label cannot hold the control character U+000D (code point 2); write a line break as \n"#
+      ),
+      (
+        sceneJSON(view: #", "label": "a\u2028b""#),
+        #"views[0].label: a label cannot hold the control character U+2028 (code point 2); write a line break as \n"#
+      ),
+      (
+        #"{"name": "t", "title": "a\tb", "size": [1, 1]}"#,
+        "title: a title cannot hold the control character U+0009 (code point 2)"
+      ),
+      (
+        #"{"name": "t", "title": "a\nb", "size": [1, 1]}"#,
+        "title: a title cannot hold the control character U+000A (code point 2); a title is one line"
+      ),
+      (
+        #"{"name": "t\u0085", "size": [1, 1]}"#,
+        "name: a name cannot hold the control character U+0085 (code point 2); a name is one line"
+      ),
+      (
+        #"{"name": "t", "hint": "\u0007", "size": [1, 1]}"#,
+        "hint: a hint cannot hold the control character U+0007 (code point 1)"
+      ),
+      (
+        sceneJSON().replacingOccurrences(of: #""id": "a""#, with: #""id": "a\u001b[31m""#),
+        "views[0].id: an id cannot hold the control character U+001B (code point 2)"
+      ),
+      (
+        sceneJSON(gestures: #"{"id": "g\u007f", "kind": "tap"}"#),
+        "views[0].gestures[0].id: an id cannot hold the control character U+007F (code point 2)"
+      ),
+      (sceneJSON(view: #", "image": "a.png\u0000b.png""#), "views[0].image: a file name cannot hold U+0000"),
+    ])
+  func undrawableText(text: String, message: String) {
+    #expect(throws: SceneError.self) { try load(text) }
+    do { _ = try load(text) } catch { #expect(error.description == "t.json: " + message) }
+  }
+
+  @Test("a label's line breaks and the Unicode format characters (bidi marks, joiners) are text")
+  func drawableText() throws {
+    let scene = try load(sceneJSON(view: #", "label": "one\ntwo \u202eevil\u202c \u200f\u200d""#))
+    #expect(scene.views[0].style.label == "one\ntwo \u{202E}evil\u{202C} \u{200F}\u{200D}")
+  }
 }

@@ -17,7 +17,7 @@ extension SceneDecoder {
       Self.commonGestureKeys + GestureKind.settingKeys + Self.behaviorKeys + Self.recipeBehaviorKeys
     let object = try reader.object(
       value, at: path, what: "a gesture", allowed: allowed, required: ["id", "kind"])
-    let id = try reader.nonEmptyString(object["id"]!, at: path.key("id"))
+    let id = try reader.identifier(object["id"]!, at: path.key("id"))
     try registerGesture(id, at: path.key("id"))
 
     let kind = try decodeKind(object, at: path)

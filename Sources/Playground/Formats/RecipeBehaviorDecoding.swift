@@ -34,7 +34,7 @@ extension SceneDecoder {
   {
     func target() throws(SceneError) -> String? {
       try object["target"].map { (v) throws(SceneError) in
-        try reader.nonEmptyString(v, at: path.key("target"))
+        try reader.identifier(v, at: path.key("target"))
       }
     }
     switch name {

@@ -41,16 +41,18 @@ struct SceneDecoder {
     let root = SceneKeyPath.root
     let object = try reader.object(
       document, at: root, what: "a scene", allowed: Self.sceneKeys, required: ["name", "size"])
-    let name = try reader.nonEmptyString(object["name"]!, at: root.key("name"))
+    let name = try reader.identifier(object["name"]!, at: root.key("name"), what: "a name")
     let title =
-      try object["title"].map { (v) throws(SceneError) in try reader.string(v, at: root.key("title")) }
+      try object["title"].map { (v) throws(SceneError) in
+        try reader.text(v, at: root.key("title"), what: "a title", lineBreaks: false)
+      }
       ?? name
     let hint = try object["hint"].map { (v) throws(SceneError) in
       let hint = try reader.string(v, at: root.key("hint"))
       guard !hint.contains(where: \.isNewline) else {
         throw reader.failure(root.key("hint"), "a hint is one line: no line breaks")
       }
-      return hint
+      return try reader.text(v, at: root.key("hint"), what: "a hint", lineBreaks: false)
     }
     let sizePath = root.key("size")
     let numbers = try reader.numbers(object["size"]!, at: sizePath, count: 2, shape: "[width, height]")

@@ -38,11 +38,47 @@ struct SceneFieldReader {
     return string
   }
 
-  /// A string that is not empty (ids, names).
+  /// A string that is not empty.
   func nonEmptyString(_ value: JSONValue, at path: SceneKeyPath) throws(SceneError) -> String {
     let string = try string(value, at: path)
     guard !string.isEmpty else { throw failure(path, "expected a non-empty string") }
     return string
+  }
+
+  /// A non-empty id (or the scene's name, `what` "a name"): one line of text, as the strip,
+  /// the overlay and the timeline draw it (``text(_:at:what:lineBreaks:)``).
+  func identifier(_ value: JSONValue, at path: SceneKeyPath, what: String = "an id") throws(SceneError)
+    -> String
+  {
+    let string = try nonEmptyString(value, at: path)
+    try checkDrawable(string, at: path, what: what, lineBreaks: false)
+    return string
+  }
+
+  /// Text the app draws (a title, a hint, a label; `what` names it in messages, "a label"):
+  /// no control characters, which cairo draws as empty boxes, and U+0000 would cut the text
+  /// there; line breaks only where `lineBreaks` allows them, and written `\n`.
+  func text(_ value: JSONValue, at path: SceneKeyPath, what: String, lineBreaks: Bool) throws(SceneError)
+    -> String
+  {
+    let string = try string(value, at: path)
+    try checkDrawable(string, at: path, what: what, lineBreaks: lineBreaks)
+    return string
+  }
+
+  private func checkDrawable(_ string: String, at path: SceneKeyPath, what: String, lineBreaks: Bool)
+    throws(SceneError)
+  {
+    let bad = string.unicodeScalars.enumerated().first { _, scalar in
+      !(lineBreaks && scalar == "\n")
+        && (scalar.properties.generalCategory == .control || scalar.value == 0x2028 || scalar.value == 0x2029)
+    }
+    guard let (offset, scalar) = bad else { return }
+    let digits = String(scalar.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    let note =
+      !Character(scalar).isNewline ? "" : lineBreaks ? "; write a line break as \\n" : "; \(what) is one line"
+    throw failure(path, "\(what) cannot hold the control character \(code) (code point \(offset + 1))\(note)")
   }
 
   /// One of a fixed set of strings.
@@ -113,11 +149,11 @@ struct SceneFieldReader {
     return numbers
   }
 
-  /// An array of non-empty strings (gesture ids).
+  /// An array of ids (gesture ids), each as ``identifier(_:at:what:)`` reads it.
   func strings(_ value: JSONValue, at path: SceneKeyPath) throws(SceneError) -> [String] {
     var strings: [String] = []
     for (index, element) in try array(value, at: path).enumerated() {
-      strings.append(try nonEmptyString(element, at: path.index(index)))
+      strings.append(try identifier(element, at: path.index(index)))
     }
     return strings
   }

@@ -21,7 +21,7 @@ extension SceneDecoder {
   mutating func decodeView(_ value: JSONValue, at path: SceneKeyPath) throws(SceneError) -> ViewSpec {
     let object = try reader.object(
       value, at: path, what: "a view", allowed: Self.viewKeys, required: ["id", "frame"])
-    let id = try reader.nonEmptyString(object["id"]!, at: path.key("id"))
+    let id = try reader.identifier(object["id"]!, at: path.key("id"))
     try registerView(id, at: path.key("id"))
 
     let framePath = path.key("frame")
@@ -115,6 +115,10 @@ extension SceneDecoder {
         )
       }
       let relative = try reader.nonEmptyString(v, at: imagePath)
+      // The system's calls take a path up to its first U+0000: another file than the one named.
+      guard !relative.unicodeScalars.contains("\0") else {
+        throw reader.failure(imagePath, "a file name cannot hold U+0000")
+      }
       let resolved = PathName.resolve(relative, against: baseDirectory)
       // Decoded once per file, however many views show it.
       if let decoded = images[resolved] {
@@ -143,7 +147,9 @@ extension SceneDecoder {
       view.style.strokeWidth = try reader.number(
         v, at: path.key("strokeWidth"), in: 0...1000, "between 0 and 1000")
     }
-    if let v = object["label"] { view.style.label = try reader.string(v, at: path.key("label")) }
+    if let v = object["label"] {
+      view.style.label = try reader.text(v, at: path.key("label"), what: "a label", lineBreaks: true)
+    }
     if let v = object["labelColor"] {
       view.style.labelColor = try reader.color(v, at: path.key("labelColor"))
     }
