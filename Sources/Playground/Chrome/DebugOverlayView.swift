@@ -25,7 +25,9 @@ import GestureKit
 /// elements that changed, as they were and as they are, not the whole window.
 public final class DebugOverlayView: View, CustomDrawing {
   /// The scene whose recognizers are listed.
-  public weak var installed: InstalledScene?
+  public weak var installed: InstalledScene? {
+    didSet { labelWidths = [:] }
+  }
   /// The view that shows the scene (the session's container, which clips its views).
   public weak var sceneRoot: View?
   /// Chrome over the bottom of the scene (the live timeline's panel), whose rows the labels
@@ -35,6 +37,15 @@ public final class DebugOverlayView: View, CustomDrawing {
   public weak var translator: SeatInputTranslator?
   /// What was drawn last, for targeted damage.
   private var drawn = LayerDamage()
+  /// The recognizer labels' texts as measured when drawn (the advance at 11 pt), so that
+  /// each box fits its text in any script; a text not drawn yet is given 6.4 pt a character.
+  /// Forgotten with the scene, and when it holds more than ``labelWidthLimit`` texts.
+  var labelWidths: [String: Double] = [:]
+  /// The most measured label texts kept (a label is a recognizer's name and one of its six
+  /// states).
+  static let labelWidthLimit = 4096
+  /// The widest a recognizer label's box gets; a longer name is cut with "…".
+  public static let labelMaximumWidth = 240.0
 
   /// Seconds of travel an arrow shows (a velocity of 1000 px/s draws a 100 px arrow).
   public static let velocitySeconds = 0.1
@@ -68,6 +79,7 @@ public final class DebugOverlayView: View, CustomDrawing {
   /// ``refresh()``, the change is damaged for the next frame.
   public func draw(in context: DrawingContext) {
     guard let window else { return }
+    measureLabels(in: context)
     let current = items()
     if current != drawn.items { drawn.update(to: current, in: window) }
     context.withSavedState {
@@ -165,59 +177,6 @@ public final class DebugOverlayView: View, CustomDrawing {
     guard let translator, let second = translator.emulatedSecondFinger else { return nil }
     let mode = translator.twoFingerEmulation.mode == .mirrored ? "mirrored" : "parallel"
     return (second, "Alt: 2nd finger, \(mode)")
-  }
-
-  /// One row of the recognizer column: its text, the recognizer's state and its box.
-  struct RecognizerLabel {
-    var text: String
-    var state: GestureRecognizer.State
-    var box: Rect
-  }
-
-  /// The recognizer column's rows, at each scene view's top-left corner, a row moved down
-  /// below the rows it would cover (``LabelStack``: views that touch, or a scene scaled down).
-  func recognizerLabels() -> [RecognizerLabel] {
-    guard let installed else { return [] }
-    var labels: [RecognizerLabel] = []
-    var stack = LabelStack()
-    for (_, view) in installed.views.sorted(by: { $0.key < $1.key }) {
-      guard view.window != nil, let superview = view.superview else { continue }
-      let names = view.gestureRecognizers.compactMap { recognizer in
-        recognizer.name.flatMap { installed.recognizers[$0] === recognizer ? recognizer : nil }
-      }
-      guard !names.isEmpty else { continue }
-      let corner = superview.convert(view.frame, to: nil)
-      for (row, recognizer) in names.enumerated() {
-        let state = recognizer.isDiscrete && recognizer.state == .ended ? "recognized" : "\(recognizer.state)"
-        let text = "\(recognizer.name ?? ""): \(state)"
-        let top = corner.minY + 4 + Double(row) * 15
-        let box = stack.place(
-          Rect(x: corner.minX + 4, y: top, width: Double(text.count) * 6.4 + 8, height: 14))
-        labels.append(RecognizerLabel(text: text, state: recognizer.state, box: box))
-      }
-    }
-    return labels
-  }
-
-  private func drawRecognizers(in context: DrawingContext) {
-    for label in recognizerLabels() {
-      context.setColor(Color(red: 0, green: 0, blue: 0, alpha: 0.7))
-      context.addRect(label.box)
-      context.fill()
-      context.setColor(Self.color(of: label.state))
-      context.text(label.text, at: Point(x: label.box.minX + 4, y: label.box.minY + 11), size: 11)
-    }
-  }
-
-  /// The label colour of a recognizer in `state`.
-  static func color(of state: GestureRecognizer.State) -> Color {
-    switch state {
-    case .possible: Color(hex: "#abb2bf")!
-    case .began, .changed: Color(hex: "#98c379")!
-    case .ended: Color(hex: "#61afef")!
-    case .cancelled: Color(hex: "#d19a66")!
-    case .failed: Color(hex: "#e06c75")!
-    }
   }
 
   /// The corners of `view`'s bounds in window coordinates, clockwise from the top left.

@@ -1,12 +1,14 @@
 import CairoRenderer
 import GestureKit
+import TestSupport
 import Testing
 
 @testable import Playground
 
-/// The overlay's labels belong to the scene's views, so they show only where the scene does.
-@Suite("Overlay labels where the scene shows")
-struct OverlayLabelAreaTests {
+/// The overlay's recognizer labels: shown only where the scene is (they belong to its views),
+/// each box as wide as its text, up to a limit.
+@Suite("Overlay labels")
+struct OverlayLabelTests {
   /// A session of a 300x200 scene, `views` its views' JSON, with the overlay shown.
   private static func session(views: String) throws -> Replay {
     let scene = try Scene(
@@ -64,5 +66,40 @@ struct OverlayLabelAreaTests {
     session.perform(.toggleOverlay, at: 0.1)
     #expect(Self.pixel(replay, at: inStrip) == withOverlay.1)
     #expect(Self.pixel(replay, at: inScene) != withOverlay.0)
+  }
+  @Test("a label's box fits its text in any script, measured when drawn; a long name is cut at the limit")
+  func widths() throws {
+    let long = String(repeating: "long-name-", count: 10)
+    let replay = try Self.session(
+      views: ##"""
+        {"id": "cjk", "frame": [10, 10, 280, 60], "fill": "#336699",
+         "gestures": [{"id": "名前の長いパン", "kind": "pan"}]},
+        {"id": "long", "frame": [10, 100, 280, 60], "fill": "#336699",
+         "gestures": [{"id": "\##(long)", "kind": "pan"}]}
+        """##)
+    let overlay = replay.session.overlay
+    let estimated = try #require(overlay.recognizerLabels().first { $0.text.hasPrefix("名前") })
+    _ = Self.pixel(replay, at: .zero)  // drawn once: the texts measured
+    let labels = overlay.recognizerLabels()
+    let cjk = try #require(labels.first { $0.text.hasPrefix("名前") })
+    let cut = try #require(labels.first { $0.text.hasPrefix("long") })
+    // Seven wide characters take more than 6.4 pt each at 11 pt.
+    #expect(cjk.box.width > estimated.box.width + 10)
+    #expect(cut.box.width == DebugOverlayView.labelMaximumWidth)
+    // Right of each box, along its rows, only the view's fill: no ink left outside.
+    let image = Image(width: Int(replay.window.size.width), height: Int(replay.window.size.height))
+    Renderer().render(replay.window, background: .black, into: image.buffer, scale: 1)
+    let fill = RGBA8(r: 0x33, g: 0x66, b: 0x99)
+    for label in [cjk, cut] {
+      for y in Int(label.box.minY)..<Int(label.box.maxY) {
+        for x in Int(label.box.maxX.rounded(.up)) + 1..<Int(label.box.maxX) + 24 {
+          let pixel = image.pixel(x: x, y: y)
+          let levels = [(pixel.r, fill.r), (pixel.g, fill.g), (pixel.b, fill.b)].map {
+            abs(Int($0) - Int($1))
+          }
+          #expect(levels.max()! <= Image.tolerance, "\(label.text) at (\(x), \(y)): \(pixel)")
+        }
+      }
+    }
   }
 }

@@ -1,0 +1,78 @@
+import CairoRenderer
+import GestureKit
+
+// The debug overlay's recognizer column: a label per recognizer at its view's top-left
+// corner, measured, stacked (LabelStack) and coloured by state.
+extension DebugOverlayView {
+  /// One row of the recognizer column: its text, the recognizer's state and its box.
+  struct RecognizerLabel {
+    var text: String
+    var state: GestureRecognizer.State
+    var box: Rect
+  }
+
+  /// The recognizer column's rows, at each scene view's top-left corner, a row moved down
+  /// below the rows it would cover (``LabelStack``: views that touch, or a scene scaled down).
+  func recognizerLabels() -> [RecognizerLabel] {
+    guard let installed else { return [] }
+    var labels: [RecognizerLabel] = []
+    var stack = LabelStack()
+    for (_, view) in installed.views.sorted(by: { $0.key < $1.key }) {
+      guard view.window != nil, let superview = view.superview else { continue }
+      let names = view.gestureRecognizers.compactMap { recognizer in
+        recognizer.name.flatMap { installed.recognizers[$0] === recognizer ? recognizer : nil }
+      }
+      guard !names.isEmpty else { continue }
+      let corner = superview.convert(view.frame, to: nil)
+      for (row, recognizer) in names.enumerated() {
+        let text = Self.labelText(of: recognizer, in: recognizer.state)
+        let top = corner.minY + 4 + Double(row) * 15
+        let width = min(Self.labelMaximumWidth, (labelWidths[text] ?? Double(text.count) * 6.4) + 8)
+        let box = stack.place(Rect(x: corner.minX + 4, y: top, width: width, height: 14))
+        labels.append(RecognizerLabel(text: text, state: recognizer.state, box: box))
+      }
+    }
+    return labels
+  }
+
+  /// Measures the labels' texts not measured yet (``labelWidths``).
+  func measureLabels(in context: DrawingContext) {
+    guard let installed else { return }
+    for (_, recognizer) in installed.recognizers {
+      let text = Self.labelText(of: recognizer, in: recognizer.state)
+      guard labelWidths[text] == nil else { continue }
+      if labelWidths.count >= Self.labelWidthLimit { labelWidths = [:] }
+      labelWidths[text] = context.textWidth(text, size: 11)
+    }
+  }
+
+  /// A recognizer's label in `state`: `name: state`, a discrete recognizer's ended state
+  /// called `recognized`.
+  private static func labelText(of recognizer: GestureRecognizer, in state: GestureRecognizer.State) -> String
+  {
+    "\(recognizer.name ?? ""): \(recognizer.isDiscrete && state == .ended ? "recognized" : "\(state)")"
+  }
+
+  func drawRecognizers(in context: DrawingContext) {
+    for label in recognizerLabels() {
+      context.setColor(Color(red: 0, green: 0, blue: 0, alpha: 0.7))
+      context.addRect(label.box)
+      context.fill()
+      context.setColor(Self.color(of: label.state))
+      context.text(
+        label.text, at: Point(x: label.box.minX + 4, y: label.box.minY + 11), size: 11,
+        maxWidth: label.box.width - 8)
+    }
+  }
+
+  /// The label colour of a recognizer in `state`.
+  static func color(of state: GestureRecognizer.State) -> Color {
+    switch state {
+    case .possible: Color(hex: "#abb2bf")!
+    case .began, .changed: Color(hex: "#98c379")!
+    case .ended: Color(hex: "#61afef")!
+    case .cancelled: Color(hex: "#d19a66")!
+    case .failed: Color(hex: "#e06c75")!
+    }
+  }
+}
