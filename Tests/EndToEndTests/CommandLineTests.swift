@@ -52,6 +52,32 @@ extension EndToEnd {
       }
     }
 
+    @Test("without $XDG_RUNTIME_DIR, or with a relative one, `run` says so in one line, status 2")
+    func noRuntimeDirectory() throws {
+      let work = try Self.temporaryDirectory()
+      defer { try? FileManager.default.removeItem(at: work) }
+      let connect = "gesture-playground: cannot connect to the Wayland compositor on"
+      let notSet =
+        "$XDG_RUNTIME_DIR, the folder of its socket, is not set (a desktop session sets it; sudo and su may not keep it)"
+      for (changes, message) in [
+        (["XDG_RUNTIME_DIR": nil], "\(connect) 'wayland-0': \(notSet)"),
+        (["XDG_RUNTIME_DIR": ""], "\(connect) 'wayland-0': \(notSet)"),
+        (
+          ["XDG_RUNTIME_DIR": "run/user", "WAYLAND_DISPLAY": "wayland-1"],
+          "\(connect) 'wayland-1': $XDG_RUNTIME_DIR, the folder of its socket, is not an absolute path ('run/user')"
+        ),
+        // A path needs no folder: libwayland connects to it as it is.
+        (
+          ["XDG_RUNTIME_DIR": nil, "WAYLAND_DISPLAY": work.path + "/none"],
+          "\(connect) '\(work.path)/none': no such socket"
+        ),
+      ] as [([String: String?], String)] {
+        let result = try Self.run(["cards"], in: work, changes: changes)
+        #expect(result.status == 2)
+        #expect(result.standardError == message + "\n", "\(changes)")
+      }
+    }
+
     /// The usage lines that follow every error of `run` (also the default command).
     static let runUsage = """
       Usage: gesture-playground run [<NAME-or-PATH>] [--scene <NAME-or-PATH>] [--log <FILE>] [--record <FILE>] [--watch]
@@ -262,8 +288,9 @@ extension EndToEnd {
     ]
 
     /// Runs the app with `arguments` in the repository's root, with no compositor to find:
-    /// its exit status and what it wrote on standard output and standard error.
-    static func run(_ arguments: [String], in work: URL) throws -> (
+    /// its exit status and what it wrote on standard output and standard error. `changes`
+    /// sets (or, nil, removes) variables of its environment after that.
+    static func run(_ arguments: [String], in work: URL, changes: [String: String?] = [:]) throws -> (
       status: Int32, standardOutput: String, standardError: String
     ) {
       var environment = ProcessInfo.processInfo.environment
@@ -271,6 +298,7 @@ extension EndToEnd {
         environment[name] = nil
       }
       environment["XDG_RUNTIME_DIR"] = work.appendingPathComponent("no-runtime-dir").path
+      for (name, value) in changes { environment[name] = value }
       return try runCapturingOutput(
         try RepositoryLayout.appExecutable(), arguments, environment: environment, in: RepositoryLayout.root,
         scratch: work)

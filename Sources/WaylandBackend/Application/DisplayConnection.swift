@@ -14,6 +14,18 @@ final class DisplayConnection {
   /// Connects to `name` (nil means `$WAYLAND_DISPLAY`, then `wayland-0`).
   init(name: String?) throws(WaylandError) {
     let shownName = name ?? getenv("WAYLAND_DISPLAY").map { String(cString: $0) } ?? "wayland-0"
+    // libwayland looks for a socket name that is not a path in $XDG_RUNTIME_DIR, and without
+    // one (sudo and su may drop it) fails with ENOENT after a line of its own on standard
+    // error: say why in the app's one line instead. $WAYLAND_SOCKET (an inherited socket)
+    // needs no folder.
+    let runtimeDirectory = getenv("XDG_RUNTIME_DIR").map { String(cString: $0) } ?? ""
+    if getenv("WAYLAND_SOCKET") == nil, !shownName.hasPrefix("/"), !runtimeDirectory.hasPrefix("/") {
+      let reason =
+        runtimeDirectory.isEmpty
+        ? "$XDG_RUNTIME_DIR, the folder of its socket, is not set (a desktop session sets it; sudo and su may not keep it)"
+        : "$XDG_RUNTIME_DIR, the folder of its socket, is not an absolute path ('\(runtimeDirectory)')"
+      throw .noCompositor(display: shownName, reason: reason)
+    }
     guard let display = wl_display_connect(name) else {
       let reason = errno == ENOENT ? "no such socket" : SystemCall.lastError
       throw .noCompositor(display: shownName, reason: reason)
