@@ -102,4 +102,24 @@ struct OverlayLabelTests {
       }
     }
   }
+  @Test("past the most labels shown, those of the views touched and the recognizers not possible come first")
+  func crowd() throws {
+    // 150 views of two recognizers each in a grid of 15 columns: 300 labels.
+    let views = (0..<150).map { index in
+      let (column, row) = (index % 15, index / 15)
+      let id = "v" + String(1000 + index)
+      return #"{"id": "\#(id)", "frame": [\#(column * 20), \#(row * 20), 18, 18], "gestures": "#
+        + #"[{"id": "\#(id)-pan", "kind": "pan"}, {"id": "\#(id)-tap", "kind": "tap"}]}"#
+    }
+    let replay = try Self.session(views: views.joined(separator: ", "))
+    #expect(replay.session.overlay.recognizerLabels().count == DebugOverlayView.maximumLabels)
+    // A finger on the last view (in id order): its labels are shown, in the views' order.
+    replay.play(
+      try Trace(
+        jsonLines: #"{"t": 0.1, "type": "touch.down", "id": 0, "x": 289, "y": 189}"#, fileName: "t.jsonl"))
+    let labels = replay.session.overlay.recognizerLabels()
+    #expect(labels.count == DebugOverlayView.maximumLabels)
+    #expect(labels.suffix(2).map(\.text) == ["v1149-pan: possible", "v1149-tap: possible"])
+    #expect(labels.first?.text == "v1000-pan: possible")
+  }
 }

@@ -76,7 +76,9 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil, w
     recorder?.record(event, at: time)
     // The overlay follows every touch, even one that changes nothing else (what the event
     // changes is refreshed by the deliveries it causes, or damaged when the overlay draws).
-    if session.isOverlayVisible { session.overlay.refresh() }
+    // A finger's or a pen's events wait in the translator for their frame, so the window
+    // has not changed before the frame's: one refresh there (each lays out every label).
+    if session.isOverlayVisible, !event.waitsForFrame { session.overlay.refresh() }
   }
   app.onKey = { key in session.handle(key) }
   session.translator = app.translator
@@ -159,5 +161,18 @@ final class LiveOutputs {
       }
     }
     return succeeded
+  }
+}
+
+extension SeatEvent {
+  /// Whether the translator keeps the event until its frame (a finger's or a tablet tool's
+  /// down, motion, up and axes), so that the window is as it was until then.
+  fileprivate var waitsForFrame: Bool {
+    switch self {
+    case .touchDown, .touchMotion, .touchUp, .tabletDown, .tabletUp, .tabletMotion, .tabletPressure,
+      .tabletDistance, .tabletTilt, .tabletRotation, .tabletButton:
+      true
+    default: false
+    }
   }
 }

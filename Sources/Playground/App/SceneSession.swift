@@ -252,8 +252,10 @@ final class ChromeFilter: WindowObserver {
     panelLog?.window(window, didDeliver: phase, touches: touches, to: view)
   }
 
-  /// Passes what a scene touch did as input on to the logs (for their timelines).
+  /// Passes what a scene touch did as input on to the logs (for their timelines); the
+  /// overlay follows every touch, delivered or not.
   func window(_ window: Window, didReceive phase: TouchPhase, of touch: Touch) {
+    refreshOverlay(window)
     guard log != nil || panelLog != nil, !isChrome(touch.view) else { return }
     log?.window(window, didReceive: phase, of: touch)
     panelLog?.window(window, didReceive: phase, of: touch)

@@ -13,26 +13,51 @@ extension DebugOverlayView {
 
   /// The recognizer column's rows, at each scene view's top-left corner, a row moved down
   /// below the rows it would cover (``LabelStack``: views that touch, or a scene scaled down).
+  /// At most ``maximumLabels``: past that, the rows of the recognizers that are not possible
+  /// and of the views touched now come first, then the others in the views' id order.
   func recognizerLabels() -> [RecognizerLabel] {
-    guard let installed else { return [] }
-    var labels: [RecognizerLabel] = []
-    var stack = LabelStack()
-    for (_, view) in installed.views.sorted(by: { $0.key < $1.key }) {
+    guard installed != nil else { return [] }
+    var rows: [(corner: Rect, row: Int, recognizer: GestureRecognizer, first: Bool)] = []
+    let touched = window?.activeTouches.compactMap(\.view) ?? []
+    for (view, names) in labelledViews {
       guard view.window != nil, let superview = view.superview else { continue }
-      let names = view.gestureRecognizers.compactMap { recognizer in
-        recognizer.name.flatMap { installed.recognizers[$0] === recognizer ? recognizer : nil }
-      }
-      guard !names.isEmpty else { continue }
       let corner = superview.convert(view.frame, to: nil)
+      let isTouched = touched.contains { $0 === view }
       for (row, recognizer) in names.enumerated() {
-        let text = Self.labelText(of: recognizer, in: recognizer.state)
-        let top = corner.minY + 4 + Double(row) * 15
-        let width = min(Self.labelMaximumWidth, (labelWidths[text] ?? Double(text.count) * 6.4) + 8)
-        let box = stack.place(Rect(x: corner.minX + 4, y: top, width: width, height: 14))
-        labels.append(RecognizerLabel(text: text, state: recognizer.state, box: box))
+        rows.append((corner, row, recognizer, isTouched || recognizer.state != .possible))
       }
     }
+    if rows.count > Self.maximumLabels {
+      var others = Self.maximumLabels - rows.count { $0.first }
+      rows.removeAll { row in
+        if row.first { return false }
+        others -= 1
+        return others < 0
+      }
+      if rows.count > Self.maximumLabels { rows.removeLast(rows.count - Self.maximumLabels) }
+    }
+    var labels: [RecognizerLabel] = []
+    var stack = LabelStack()
+    for (corner, row, recognizer, _) in rows {
+      let text = Self.labelText(of: recognizer, in: recognizer.state)
+      let top = corner.minY + 4 + Double(row) * 15
+      let width = min(Self.labelMaximumWidth, (labelWidths[text] ?? Double(text.count) * 6.4) + 8)
+      let box = stack.place(Rect(x: corner.minX + 4, y: top, width: width, height: 14))
+      labels.append(RecognizerLabel(text: text, state: recognizer.state, box: box))
+    }
     return labels
+  }
+
+  /// The views of `installed` that have recognizers of the scene (by name), in id order, each
+  /// with those recognizers in its order.
+  static func labelledViews(of installed: InstalledScene) -> [(view: View, recognizers: [GestureRecognizer])]
+  {
+    installed.views.sorted { $0.key < $1.key }.compactMap { _, view in
+      let recognizers = view.gestureRecognizers.filter { recognizer in
+        recognizer.name.map { installed.recognizers[$0] === recognizer } ?? false
+      }
+      return recognizers.isEmpty ? nil : (view, recognizers)
+    }
   }
 
   /// Measures the labels' texts not measured yet (``labelWidths``).
@@ -53,8 +78,9 @@ extension DebugOverlayView {
     "\(recognizer.name ?? ""): \(recognizer.isDiscrete && state == .ended ? "recognized" : "\(state)")"
   }
 
-  func drawRecognizers(in context: DrawingContext) {
-    for label in recognizerLabels() {
+  /// Draws `labels` (``recognizerLabels()``): a dark box each, its text in its state's colour.
+  func drawRecognizers(_ labels: [RecognizerLabel], in context: DrawingContext) {
+    for label in labels {
       context.setColor(Color(red: 0, green: 0, blue: 0, alpha: 0.7))
       context.addRect(label.box)
       context.fill()

@@ -26,8 +26,17 @@ import GestureKit
 public final class DebugOverlayView: View, CustomDrawing {
   /// The scene whose recognizers are listed.
   public weak var installed: InstalledScene? {
-    didSet { labelWidths = [:] }
+    didSet {
+      labelWidths = [:]
+      recognizerNames = installed?.recognizers.keys.sorted() ?? []
+      labelledViews = installed.map(Self.labelledViews(of:)) ?? []
+    }
   }
+  /// The scene's recognizer names in order, sorted once per scene rather than at every event.
+  private var recognizerNames: [String] = []
+  /// The scene's views that have recognizers of the scene, in id order, each with them in
+  /// its order: found once per scene rather than at every event.
+  private(set) var labelledViews: [(view: View, recognizers: [GestureRecognizer])] = []
   /// The view that shows the scene (the session's container, which clips its views).
   public weak var sceneRoot: View?
   /// Chrome over the bottom of the scene (the live timeline's panel), whose rows the labels
@@ -46,6 +55,9 @@ public final class DebugOverlayView: View, CustomDrawing {
   static let labelWidthLimit = 4096
   /// The widest a recognizer label's box gets; a longer name is cut with "…".
   public static let labelMaximumWidth = 240.0
+  /// The most recognizer labels shown. More would cover the scene, and they are laid out at
+  /// every event: two thousand took 22 ms an event (release build), 200 take about 1 ms.
+  public static let maximumLabels = 200
 
   /// Seconds of travel an arrow shows (a velocity of 1000 px/s draws a 100 px arrow).
   public static let velocitySeconds = 0.1
@@ -71,7 +83,7 @@ public final class DebugOverlayView: View, CustomDrawing {
   /// touches, recognizers or views may have changed.
   public func refresh() {
     guard let window else { return }
-    drawn.update(to: items(), in: window)
+    drawn.update(to: isHidden ? [] : items(labels: recognizerLabels()), in: window)
   }
 
   /// Draws the recognizers, the hit views, the touches and the pan velocities, in that order
@@ -80,11 +92,12 @@ public final class DebugOverlayView: View, CustomDrawing {
   public func draw(in context: DrawingContext) {
     guard let window else { return }
     measureLabels(in: context)
-    let current = items()
+    let labels = recognizerLabels()
+    let current = items(labels: labels)
     if current != drawn.items { drawn.update(to: current, in: window) }
     context.withSavedState {
       if let area = sceneArea() { context.clip(to: area) }
-      drawRecognizers(in: context)
+      drawRecognizers(labels, in: context)
       for touch in window.activeTouches {
         if let view = touch.view { outline(view, in: context) }
       }
@@ -98,9 +111,9 @@ public final class DebugOverlayView: View, CustomDrawing {
     drawSecondFinger(in: context)
   }
 
-  /// Every element the overlay draws now, with a box holding all its pixels (window
-  /// coordinates); none while hidden.
-  private func items() -> [LayerDamage.Item] {
+  /// Every element the overlay draws now (`labels` the recognizer labels), with a box holding
+  /// all its pixels (window coordinates); none while hidden.
+  private func items(labels: [RecognizerLabel]) -> [LayerDamage.Item] {
     guard !isHidden, let window else { return [] }
     typealias Item = LayerDamage.Item
     var items: [Item] = []
@@ -110,7 +123,7 @@ public final class DebugOverlayView: View, CustomDrawing {
       let shown = area.map { box.intersection($0) } ?? box
       if !shown.isEmpty { items.append(Item(box: shown, content: content)) }
     }
-    for label in recognizerLabels() {
+    for label in labels {
       let text = LayerDamage.textBox(
         label.text, at: Point(x: label.box.minX + 4, y: label.box.minY + 11), size: 11)
       appendInArea(label.box.union(text), label.text)
@@ -232,8 +245,11 @@ public final class DebugOverlayView: View, CustomDrawing {
 
   /// The pans in progress, in name order.
   private func activePans() -> [PanGestureRecognizer] {
-    (installed?.recognizers.sorted(by: { $0.key < $1.key }) ?? []).compactMap { _, recognizer in
-      guard let pan = recognizer as? PanGestureRecognizer, pan.state.isActive else { return nil }
+    guard let installed else { return [] }
+    return recognizerNames.compactMap { name in
+      guard let pan = installed.recognizers[name] as? PanGestureRecognizer, pan.state.isActive else {
+        return nil
+      }
       return pan
     }
   }

@@ -37,8 +37,10 @@ struct LabelStack {
     var box = box
     for moves in 0...Self.maximumMoves {
       var lowest: Double?
-      for index in indices(near: box) where placed[index].intersects(box) {
-        lowest = max(lowest ?? -.infinity, placed[index].maxY)
+      Self.forEachCell(of: box) { cell in
+        for index in cells[cell] ?? [] where placed[index].intersects(box) {
+          lowest = max(lowest ?? -.infinity, placed[index].maxY)
+        }
       }
       guard let lowest else { break }
       // Out of moves, it stays over others and is not filed: the boxes filed never overlap,
@@ -48,21 +50,18 @@ struct LabelStack {
     }
     let index = placed.count
     placed.append(box)
-    for cell in Self.cells(of: box) { cells[cell, default: []].append(index) }
+    Self.forEachCell(of: box) { cells[$0, default: []].append(index) }
     return box
   }
 
-  /// The boxes placed in the cells `box` covers (one may come more than once).
-  private func indices(near box: Rect) -> [Int] {
-    Self.cells(of: box).flatMap { cells[$0] ?? [] }
-  }
-
-  /// The cells `box` covers, at most ``widestCells`` across and down; coordinates far outside any
-  /// window are clamped, so that none overflows an `Int`.
-  private static func cells(of box: Rect) -> [Cell] {
+  /// Calls `body` with each cell `box` covers, at most ``widestCells`` across and down;
+  /// coordinates far outside any window are clamped, so that none overflows an `Int`.
+  private static func forEachCell(of box: Rect, _ body: (Cell) -> Void) {
     func index(_ value: Double) -> Int { Int(max(-1e9, min(1e9, (value / cellSize).rounded(.down)))) }
     let columns = index(box.minX)...min(index(box.maxX), index(box.minX) + widestCells - 1)
     let rows = index(box.minY)...min(max(index(box.minY), index(box.maxY)), index(box.minY) + widestCells - 1)
-    return rows.flatMap { row in columns.map { Cell(column: $0, row: row) } }
+    for row in rows {
+      for column in columns { body(Cell(column: column, row: row)) }
+    }
   }
 }
