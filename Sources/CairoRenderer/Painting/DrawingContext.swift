@@ -24,6 +24,14 @@ extension CustomDrawing {
 /// (move, line, curve, rect, circle), stroke and fill, and single-line text.
 ///
 /// Valid only during the `CustomDrawing.draw(in:)` call that received it.
+///
+/// Every number must be finite and, in device pixels, within ±2^23 (``deviceLimit``): a
+/// call given one that is not (a NaN from a division by zero, a view scaled absurdly) is
+/// ignored, as Core Graphics ignores an invalid value, and so is text of a size not above
+/// zero or over ``textSizeLimit`` (a negative line width is taken as zero). Passed on, such
+/// a number would put cairo's context in an error state for good, so that nothing drawn
+/// after it in the window would show, or keep cairo busy for minutes (an arc of radius
+/// 1e300).
 public struct DrawingContext {
   /// How text is placed relative to its point.
   public enum TextAlignment: Sendable {
@@ -43,28 +51,33 @@ public struct DrawingContext {
 
   /// Sets the colour of the next stroke, fill or text.
   public func setColor(_ color: Color) {
+    guard color.red.isFinite, color.green.isFinite, color.blue.isFinite, color.alpha.isFinite else { return }
     ShapePainter.setSource(color, on: cr)
   }
 
   /// Sets the width of the next strokes, in the view's units; joins and caps are round.
   public func setLineWidth(_ width: Double) {
-    cairo_set_line_width(cr, width)
+    guard isDrawable(distance: width) else { return }
+    cairo_set_line_width(cr, max(0, width))
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
   }
 
   /// Starts a new sub-path at `point`.
   public func move(to point: Point) {
+    guard isDrawable(point) else { return }
     cairo_move_to(cr, point.x, point.y)
   }
 
   /// Adds a straight segment to `point`.
   public func line(to point: Point) {
+    guard isDrawable(point) else { return }
     cairo_line_to(cr, point.x, point.y)
   }
 
   /// Adds a cubic Bézier segment to `point` with two control points.
   public func curve(to point: Point, control1: Point, control2: Point) {
+    guard isDrawable(point), isDrawable(control1), isDrawable(control2) else { return }
     cairo_curve_to(cr, control1.x, control1.y, control2.x, control2.y, point.x, point.y)
   }
 
@@ -75,11 +88,13 @@ public struct DrawingContext {
 
   /// Adds a rectangle sub-path.
   public func addRect(_ rect: Rect) {
+    guard isDrawable(rect) else { return }
     cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
   }
 
   /// Adds a circle sub-path.
   public func addCircle(center: Point, radius: Double) {
+    guard isDrawable(center), isDrawable(distance: radius) else { return }
     cairo_new_sub_path(cr)
     cairo_arc(cr, center.x, center.y, radius, 0, 2 * Double.pi)
   }
@@ -101,6 +116,7 @@ public struct DrawingContext {
     _ text: String, at point: Point, size: Double, bold: Bool = false, alignment: TextAlignment = .left,
     maxWidth: Double = .infinity
   ) {
+    guard isDrawable(point), isDrawable(textSize: size), !maxWidth.isNaN else { return }
     selectFont(size: size, bold: bold)
     let text =
       maxWidth.isFinite
@@ -163,6 +179,7 @@ public struct DrawingContext {
   /// How wide `text` is when ``text(_:at:size:bold:alignment:maxWidth:)`` draws it at `size`
   /// (its advance), for fitting text before drawing it.
   public func textWidth(_ text: String, size: Double, bold: Bool = false) -> Double {
+    guard isDrawable(textSize: size) else { return 0 }
     selectFont(size: size, bold: bold)
     return fallback.extents(of: text, bold: bold, on: cr).x_advance
   }
@@ -190,9 +207,49 @@ public struct DrawingContext {
   /// Limits what is drawn from now on to `rect` as well (`cairo_clip`, as UIKit's
   /// `UIRectClip`); ``withSavedState(_:)`` around it ends the limit. Clears the current path.
   public func clip(to rect: Rect) {
+    guard isDrawable(rect) else { return }
     cairo_new_path(cr)
     cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
     cairo_clip(cr)
+  }
+
+  /// The largest device coordinate cairo's 24.8 fixed-point numbers hold: 2^23 pixels.
+  public static let deviceLimit = 8_388_608.0
+
+  /// Whether `point` (the view's coordinates) is finite and within ``deviceLimit`` on the device.
+  private func isDrawable(_ point: Point) -> Bool {
+    guard point.x.isFinite, point.y.isFinite else { return false }
+    var (x, y) = (point.x, point.y)
+    cairo_user_to_device(cr, &x, &y)
+    return abs(x) <= Self.deviceLimit && abs(y) <= Self.deviceLimit
+  }
+
+  /// Whether a length of `distance` (the view's units) is finite and within ``deviceLimit``
+  /// on the device, along both axes.
+  private func isDrawable(distance: Double) -> Bool {
+    guard distance.isFinite else { return false }
+    var (x, y) = (distance, distance)
+    cairo_user_to_device_distance(cr, &x, &y)
+    return abs(x) <= Self.deviceLimit && abs(y) <= Self.deviceLimit
+  }
+
+  /// The largest text size on the device, in pixels: FreeType refuses sizes over 65,535
+  /// pixels, and its error is cairo's for good.
+  public static let textSizeLimit = 32_768.0
+
+  /// Whether `size` (the view's units) is above zero and at most ``textSizeLimit`` on the
+  /// device.
+  private func isDrawable(textSize size: Double) -> Bool {
+    guard size > 0, size.isFinite else { return false }
+    var (x, y) = (size, size)
+    cairo_user_to_device_distance(cr, &x, &y)
+    return abs(x) <= Self.textSizeLimit && abs(y) <= Self.textSizeLimit
+  }
+
+  /// Whether `rect`'s corners are drawable points.
+  private func isDrawable(_ rect: Rect) -> Bool {
+    isDrawable(Point(x: rect.minX, y: rect.minY)) && isDrawable(Point(x: rect.maxX, y: rect.maxY))
+      && isDrawable(Point(x: rect.minX, y: rect.maxY)) && isDrawable(Point(x: rect.maxX, y: rect.minY))
   }
 
   /// Runs `body` with the drawing state saved and restored around it.
