@@ -32,4 +32,34 @@ struct RendererHugeGeometryTests {
     Renderer().render(window, background: .black, into: image.buffer, scale: 1)
     #expect(image.pixel(x: 20, y: 20) == RGBA8(r: 255, g: 0, b: 0, a: 255))
   }
+  @Test(
+    "a view whose geometry or label size cairo cannot take shows nothing of it, and the views after it show",
+    arguments: [Double.nan, .infinity, -.infinity, 1e300, 1e12, -1e9], 0..<7)
+  func untakeableNumbers(value: Double, property: Int) {
+    let window = Window(size: Size(width: 100, height: 50), clock: VirtualClock())
+    let hostile = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+    hostile.style.fill = Color(red: 1, green: 0, blue: 0, alpha: 1)
+    hostile.style.stroke = Color(red: 1, green: 1, blue: 0, alpha: 1)
+    hostile.style.label = "Hi"
+    switch property {
+    case 0: hostile.frame = Rect(x: value, y: value, width: value, height: value)
+    case 1: hostile.transform = AffineTransform(scaleX: value, y: 1)
+    case 2: hostile.transform = AffineTransform(rotationAngle: value)
+    case 3: hostile.center = Point(x: value, y: value)
+    case 4: hostile.style.fontSize = value
+    case 5: hostile.style.strokeWidth = value
+    default: hostile.style.shape = .roundRect(cornerRadius: value)
+    }
+    window.rootView.addSubview(hostile)
+    let after = View(frame: Rect(x: 60, y: 10, width: 30, height: 30))
+    after.style.fill = Color(red: 0, green: 0, blue: 1, alpha: 1)
+    window.rootView.addSubview(after)
+    let image = Image(width: 100, height: 50)
+    Renderer().render(window, background: .black, into: image.buffer, scale: 1)
+    #expect(image.pixel(x: 75, y: 25) == RGBA8(r: 0, g: 0, b: 255, a: 255))
+    Renderer().render(
+      window, background: .black, into: image.buffer, scale: 1,
+      damage: [Rect(x: 0, y: 0, width: 100, height: 50)])
+    #expect(image.pixel(x: 75, y: 25) == RGBA8(r: 0, g: 0, b: 255, a: 255))
+  }
 }

@@ -214,37 +214,13 @@ public struct DrawingContext {
   }
 
   /// The largest device coordinate cairo's 24.8 fixed-point numbers hold: 2^23 pixels.
-  public static let deviceLimit = 8_388_608.0
+  public static let deviceLimit = CairoLimits.device
+  /// The largest text size on the device, in pixels (FreeType refuses sizes over 65,535).
+  public static let textSizeLimit = CairoLimits.textSize
 
-  /// Whether `point` (the view's coordinates) is finite and within ``deviceLimit`` on the device.
-  private func isDrawable(_ point: Point) -> Bool {
-    guard point.x.isFinite, point.y.isFinite else { return false }
-    var (x, y) = (point.x, point.y)
-    cairo_user_to_device(cr, &x, &y)
-    return abs(x) <= Self.deviceLimit && abs(y) <= Self.deviceLimit
-  }
-
-  /// Whether a length of `distance` (the view's units) is finite and within ``deviceLimit``
-  /// on the device, along both axes.
-  private func isDrawable(distance: Double) -> Bool {
-    guard distance.isFinite else { return false }
-    var (x, y) = (distance, distance)
-    cairo_user_to_device_distance(cr, &x, &y)
-    return abs(x) <= Self.deviceLimit && abs(y) <= Self.deviceLimit
-  }
-
-  /// The largest text size on the device, in pixels: FreeType refuses sizes over 65,535
-  /// pixels, and its error is cairo's for good.
-  public static let textSizeLimit = 32_768.0
-
-  /// Whether `size` (the view's units) is above zero and at most ``textSizeLimit`` on the
-  /// device.
-  private func isDrawable(textSize size: Double) -> Bool {
-    guard size > 0, size.isFinite else { return false }
-    var (x, y) = (size, size)
-    cairo_user_to_device_distance(cr, &x, &y)
-    return abs(x) <= Self.textSizeLimit && abs(y) <= Self.textSizeLimit
-  }
+  private func isDrawable(_ point: Point) -> Bool { CairoLimits.isDrawable(point, on: cr) }
+  private func isDrawable(distance: Double) -> Bool { CairoLimits.isDrawable(distance: distance, on: cr) }
+  private func isDrawable(textSize: Double) -> Bool { CairoLimits.isDrawable(textSize: textSize, on: cr) }
 
   /// Whether `rect`'s corners are drawable points.
   private func isDrawable(_ rect: Rect) -> Bool {

@@ -145,7 +145,11 @@ enum LabelPainter {
   static func paint(
     _ style: ViewStyle, in bounds: Rect, on cr: OpaquePointer, cache: Cache
   ) -> Bool {
-    guard let label = style.label, !label.isEmpty, style.fontSize > 0 else { return false }
+    // A size cairo cannot take (a view scaled absurdly) draws no label.
+    guard let label = style.label, !label.isEmpty, CairoLimits.isDrawable(textSize: style.fontSize, on: cr)
+    else {
+      return false
+    }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cache.setFont(style.fontSize, on: cr)

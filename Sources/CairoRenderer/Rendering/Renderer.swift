@@ -108,6 +108,13 @@ public final class Renderer {
     let t = view.transform
     let center = view.center
     let bounds = view.bounds
+    // Geometry that is not finite (a NaN from a division by zero) shows nothing: passed to
+    // cairo, it would stop every view drawn after it from showing.
+    guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite,
+      center.x.isFinite,
+      center.y.isFinite, bounds.minX.isFinite, bounds.minY.isFinite, bounds.width.isFinite,
+      bounds.height.isFinite
+    else { return }
     var toWindow = superviewToWindow
     var ownContentVisible = true
     if let cull {

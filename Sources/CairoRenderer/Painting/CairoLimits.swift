@@ -1,0 +1,39 @@
+import CCairo
+import GestureKit
+
+/// The numbers cairo can take. Beyond them a call puts a cairo context in an error state for
+/// good (nothing drawn after it shows), or keeps cairo busy for minutes (an arc of radius
+/// 1e300); what is drawn is checked in device pixels, under the context's matrix.
+enum CairoLimits {
+  /// The largest device coordinate cairo's 24.8 fixed-point numbers hold: 2^23 pixels.
+  static let device = 8_388_608.0
+  /// The largest text size on the device, in pixels: FreeType refuses sizes over 65,535
+  /// pixels, and cairo keeps its error.
+  static let textSize = 32_768.0
+
+  /// Whether `point` (user coordinates of `cr`) is finite and within ``device``.
+  static func isDrawable(_ point: Point, on cr: OpaquePointer) -> Bool {
+    guard point.x.isFinite, point.y.isFinite else { return false }
+    var (x, y) = (point.x, point.y)
+    cairo_user_to_device(cr, &x, &y)
+    return abs(x) <= device && abs(y) <= device
+  }
+
+  /// Whether a length of `distance` (user units of `cr`) is finite and within ``device``
+  /// along both axes.
+  static func isDrawable(distance: Double, on cr: OpaquePointer) -> Bool {
+    guard distance.isFinite else { return false }
+    var (x, y) = (distance, distance)
+    cairo_user_to_device_distance(cr, &x, &y)
+    return abs(x) <= device && abs(y) <= device
+  }
+
+  /// Whether text of `size` (user units of `cr`) is above zero and at most ``textSize`` on
+  /// the device.
+  static func isDrawable(textSize size: Double, on cr: OpaquePointer) -> Bool {
+    guard size > 0, size.isFinite else { return false }
+    var (x, y) = (size, size)
+    cairo_user_to_device_distance(cr, &x, &y)
+    return abs(x) <= textSize && abs(y) <= textSize
+  }
+}
