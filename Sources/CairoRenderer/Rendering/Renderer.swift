@@ -110,11 +110,7 @@ public final class Renderer {
     let bounds = view.bounds
     // Geometry that is not finite (a NaN from a division by zero) shows nothing: passed to
     // cairo, it would stop every view drawn after it from showing.
-    guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite,
-      center.x.isFinite,
-      center.y.isFinite, bounds.minX.isFinite, bounds.minY.isFinite, bounds.width.isFinite,
-      bounds.height.isFinite
-    else { return }
+    guard Self.isFinite(t, center, bounds) else { return }
     var toWindow = superviewToWindow
     var ownContentVisible = true
     if let cull {
@@ -149,6 +145,13 @@ public final class Renderer {
     drawContents(
       of: view, bounds: bounds, alpha: alpha, on: cr, toWindow: toWindow, cull: cull,
       drawsOwnContent: ownContentVisible)
+  }
+
+  /// Whether a view's geometry is finite.
+  private static func isFinite(_ t: AffineTransform, _ center: Point, _ bounds: Rect) -> Bool {
+    t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite
+      && center.x.isFinite && center.y.isFinite && bounds.minX.isFinite && bounds.minY.isFinite
+      && bounds.width.isFinite && bounds.height.isFinite
   }
 
   /// Whether a view's `bounds`, mapped by `toWindow`, may touch a pixel of `cull`.

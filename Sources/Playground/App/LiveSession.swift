@@ -77,7 +77,7 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil, w
     // The overlay follows every touch, even one that changes nothing else (what the event
     // changes is refreshed by the deliveries it causes, or damaged when the overlay draws).
     // A finger's or a pen's events wait in the translator for their frame, so the window
-    // has not changed before the frame's: one refresh there (each lays out every label).
+    // has not changed before the frame's: one refresh there (each lays the labels out).
     if session.isOverlayVisible, !event.waitsForFrame { session.overlay.refresh() }
   }
   app.onKey = { key in session.handle(key) }

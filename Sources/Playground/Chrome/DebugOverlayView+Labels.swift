@@ -60,15 +60,16 @@ extension DebugOverlayView {
     }
   }
 
-  /// Measures the labels' texts not measured yet (``labelWidths``).
-  func measureLabels(in context: DrawingContext) {
-    guard let installed else { return }
-    for (_, recognizer) in installed.recognizers {
-      let text = Self.labelText(of: recognizer, in: recognizer.state)
-      guard labelWidths[text] == nil else { continue }
+  /// Measures the texts of `labels` not measured yet (``labelWidths``); returns whether
+  /// there were any.
+  func measure(_ labels: [RecognizerLabel], in context: DrawingContext) -> Bool {
+    var measured = false
+    for label in labels where labelWidths[label.text] == nil {
       if labelWidths.count >= Self.labelWidthLimit { labelWidths = [:] }
-      labelWidths[text] = context.textWidth(text, size: 11)
+      labelWidths[label.text] = context.textWidth(label.text, size: 11)
+      measured = true
     }
+    return measured
   }
 
   /// A recognizer's label in `state`: `name: state`, a discrete recognizer's ended state

@@ -91,8 +91,9 @@ public final class DebugOverlayView: View, CustomDrawing {
   /// ``refresh()``, the change is damaged for the next frame.
   public func draw(in context: DrawingContext) {
     guard let window else { return }
-    measureLabels(in: context)
-    let labels = recognizerLabels()
+    var labels = recognizerLabels()
+    // Laid out again with the widths of texts drawn for the first time.
+    if measure(labels, in: context) { labels = recognizerLabels() }
     let current = items(labels: labels)
     if current != drawn.items { drawn.update(to: current, in: window) }
     context.withSavedState {
