@@ -34,7 +34,7 @@ struct RendererHugeGeometryTests {
   }
   @Test(
     "a view whose geometry or label size cairo cannot take shows nothing of it, and the views after it show",
-    arguments: [Double.nan, .infinity, -.infinity, 1e300, 1e12, -1e9], 0..<7)
+    arguments: [Double.nan, .infinity, -.infinity, 1e300, 1e12, -1e9, 0, 1e-300, 1e-170], 0..<8)
   func untakeableNumbers(value: Double, property: Int) {
     let window = Window(size: Size(width: 100, height: 50), clock: VirtualClock())
     let hostile = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
@@ -48,9 +48,16 @@ struct RendererHugeGeometryTests {
     case 3: hostile.center = Point(x: value, y: value)
     case 4: hostile.style.fontSize = value
     case 5: hostile.style.strokeWidth = value
-    default: hostile.style.shape = .roundRect(cornerRadius: value)
+    case 6: hostile.style.shape = .roundRect(cornerRadius: value)
+    default:
+      // Scaled twice, by a parent and by itself: the product may flatten where neither does.
+      let parent = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
+      parent.transform = AffineTransform(scaleX: value, y: value)
+      window.rootView.addSubview(parent)
+      hostile.transform = AffineTransform(scaleX: value, y: value)
+      parent.addSubview(hostile)
     }
-    window.rootView.addSubview(hostile)
+    if hostile.superview == nil { window.rootView.addSubview(hostile) }
     let after = View(frame: Rect(x: 60, y: 10, width: 30, height: 30))
     after.style.fill = Color(red: 0, green: 0, blue: 1, alpha: 1)
     window.rootView.addSubview(after)
