@@ -16,8 +16,11 @@ public struct TimerQueue {
   /// An empty queue.
   public init() {}
 
-  /// Adds a timer firing at `deadline` and returns its handle.
+  /// Adds a timer firing at `deadline` and returns its handle. A deadline that is NaN (a
+  /// duration computed from nothing) never comes, as `+infinity`: it would otherwise be
+  /// ordered nowhere, and, first in the queue, keep every timer after it from firing.
   public mutating func schedule(at deadline: Double, _ action: @escaping () -> Void) -> TimerHandle {
+    let deadline = deadline.isNaN ? .infinity : deadline
     let handle = TimerHandle(rawValue: nextID)
     nextID += 1
     // Insert after every entry with a deadline <= this one (stable for equal deadlines).

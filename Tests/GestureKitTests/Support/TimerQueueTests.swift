@@ -31,4 +31,18 @@ struct TimerQueueTests {
     #expect(queue.nextDeadline == nil)
     #expect(queue.popNextDue(now: 5) == nil)
   }
+
+  @Test("a deadline that is NaN never comes, and keeps no other timer from firing")
+  func notANumber() {
+    var queue = TimerQueue()
+    var fired: [String] = []
+    _ = queue.schedule(at: .nan) { fired.append("never") }
+    _ = queue.schedule(at: 1) { fired.append("a") }
+    _ = queue.schedule(at: .infinity) { fired.append("never either") }
+    _ = queue.schedule(at: 2) { fired.append("b") }
+    #expect(queue.nextDeadline == 1)
+    while let due = queue.popNextDue(now: 1e300) { due.action() }
+    #expect(fired == ["a", "b"])
+    #expect(queue.nextDeadline == .infinity && queue.count == 2)
+  }
 }
