@@ -34,7 +34,7 @@ struct RendererHugeGeometryTests {
   }
   @Test(
     "a view whose geometry or label size cairo cannot take shows nothing of it, and the views after it show",
-    arguments: [Double.nan, .infinity, -.infinity, 1e300, 1e12, -1e9, 0, 1e-300, 1e-170], 0..<8)
+    arguments: [Double.nan, .infinity, -.infinity, 1e300, 1e12, -1e9, 0, 1e-300, 1e-170], 0..<9)
   func untakeableNumbers(value: Double, property: Int) {
     let window = Window(size: Size(width: 100, height: 50), clock: VirtualClock())
     let hostile = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
@@ -49,6 +49,10 @@ struct RendererHugeGeometryTests {
     case 4: hostile.style.fontSize = value
     case 5: hostile.style.strokeWidth = value
     case 6: hostile.style.shape = .roundRect(cornerRadius: value)
+    case 7:
+      // A circle's border follows its inner edge (EllipseOffset), computed from its size.
+      hostile.style.shape = .circle
+      hostile.frame = Rect(x: 0, y: 0, width: value, height: abs(value) / 3)
     default:
       // Scaled twice, by a parent and by itself: the product may flatten where neither does.
       let parent = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))

@@ -36,4 +36,13 @@ enum CairoLimits {
     cairo_user_to_device_distance(cr, &x, &y)
     return abs(x) <= textSize && abs(y) <= textSize
   }
+
+  /// Whether `cr`'s matrix scaled by `sx` and `sy` can be inverted (cairo's own test: a
+  /// determinant that is neither 0 nor infinite).
+  static func isInvertible(scaledBy sx: Double, _ sy: Double, on cr: OpaquePointer) -> Bool {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let determinant = (m.xx * m.yy - m.xy * m.yx) * sx * sy
+    return determinant != 0 && determinant.isFinite
+  }
 }

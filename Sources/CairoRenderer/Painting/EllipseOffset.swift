@@ -30,7 +30,8 @@ enum EllipseOffset {
     }
     // One arc on each side of the major axis, from t* to pi - t*, and from pi + t*.
     let perimeter = Double.pi * (3 * (a + b) - ((3 * a + b) * (a + 3 * b)).squareRoot())
-    let steps = max(16, min(4096, Int(perimeter.rounded(.up)) / 2))
+    // An ellipse too large for its perimeter to be a number takes the most steps.
+    let steps = perimeter.isFinite ? max(16, min(4096, Int(perimeter.rounded(.up)) / 2)) : 4096
     let span = Double.pi - 2 * start
     cairo_new_sub_path(cr)
     for half in 0..<2 {

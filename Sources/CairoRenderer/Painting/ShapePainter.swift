@@ -26,6 +26,8 @@ enum ShapePainter {
     guard let stroke = style.stroke, style.strokeWidth > 0 else { return }
     let (outer, inner) = strokeBand(style.shape, in: bounds, width: style.strokeWidth)
     addPath(outer.shape, in: outer.rect, to: cr)
+    // No outline (an empty band, a shape cairo cannot take): no border either.
+    guard cairo_has_current_point(cr) != 0 else { return }
     if let inner {
       if case .circle = style.shape, bounds.width != bounds.height {
         // An ellipse inset on each axis is no constant-width band: the inner edge is the
@@ -59,7 +61,13 @@ enum ShapePainter {
     case .roundRect(let cornerRadius):
       addRoundRect(rect, radius: cornerRadius, to: cr)
     case .circle:
-      // The ellipse inscribed in the rect: a unit circle scaled into place.
+      // The ellipse inscribed in the rect: a unit circle scaled into place. One too large for
+      // cairo's coordinates, or so flat that the scaled matrix cannot be inverted (an error
+      // cairo keeps), has no outline.
+      guard CairoLimits.isDrawable(Point(x: rect.minX, y: rect.minY), on: cr),
+        CairoLimits.isDrawable(Point(x: rect.maxX, y: rect.maxY), on: cr),
+        CairoLimits.isInvertible(scaledBy: rect.width / 2, rect.height / 2, on: cr)
+      else { return }
       cairo_save(cr)
       cairo_translate(cr, rect.midX, rect.midY)
       cairo_scale(cr, rect.width / 2, rect.height / 2)
