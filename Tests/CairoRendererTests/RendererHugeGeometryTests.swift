@@ -33,8 +33,8 @@ struct RendererHugeGeometryTests {
     #expect(image.pixel(x: 20, y: 20) == RGBA8(r: 255, g: 0, b: 0, a: 255))
   }
   @Test(
-    "a view whose geometry or label size cairo cannot take shows nothing of it, and the views after it show",
-    arguments: [Double.nan, .infinity, -.infinity, 1e300, 1e12, -1e9, 0, 1e-300, 1e-170], 0..<9)
+    "a view with numbers cairo cannot take neither traps nor hides the views drawn after it",
+    arguments: [Double.nan, .infinity, -.infinity, 1e300, 1e12, -1e9, 0, 1e-300, 1e-170], 0..<10)
   func untakeableNumbers(value: Double, property: Int) {
     let window = Window(size: Size(width: 100, height: 50), clock: VirtualClock())
     let hostile = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
@@ -52,6 +52,9 @@ struct RendererHugeGeometryTests {
     case 7:
       // A circle's border follows its inner edge (EllipseOffset), computed from its size.
       hostile.style.shape = .circle
+      hostile.frame = Rect(x: 0, y: 0, width: value, height: abs(value) / 3)
+    case 8:
+      hostile.style.shape = .roundRect(cornerRadius: 12)
       hostile.frame = Rect(x: 0, y: 0, width: value, height: abs(value) / 3)
     default:
       // Scaled twice, by a parent and by itself: the product may flatten where neither does.
