@@ -37,12 +37,13 @@ enum CairoLimits {
     return abs(x) <= textSize && abs(y) <= textSize
   }
 
-  /// Whether `cr`'s matrix scaled by `sx` and `sy` can be inverted (cairo's own test: a
-  /// determinant that is neither 0 nor infinite).
-  static func isInvertible(scaledBy sx: Double, _ sy: Double, on cr: OpaquePointer) -> Bool {
+  /// Whether `cr`'s matrix, transformed by `t` (`cairo_transform`, `cairo_scale`), can be
+  /// inverted: cairo's own test, a determinant that is neither 0 nor infinite. A view scaled
+  /// by 0, or an ellipse too flat, would otherwise put the context in an error state.
+  static func isInvertible(transformedBy t: AffineTransform, on cr: OpaquePointer) -> Bool {
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
-    let determinant = (m.xx * m.yy - m.xy * m.yx) * sx * sy
+    let determinant = (m.xx * m.yy - m.xy * m.yx) * (t.a * t.d - t.b * t.c)
     return determinant != 0 && determinant.isFinite
   }
 }

@@ -66,7 +66,8 @@ enum ShapePainter {
       // cairo keeps), has no outline.
       guard CairoLimits.isDrawable(Point(x: rect.minX, y: rect.minY), on: cr),
         CairoLimits.isDrawable(Point(x: rect.maxX, y: rect.maxY), on: cr),
-        CairoLimits.isInvertible(scaledBy: rect.width / 2, rect.height / 2, on: cr)
+        CairoLimits.isInvertible(
+          transformedBy: AffineTransform(scaleX: rect.width / 2, y: rect.height / 2), on: cr)
       else { return }
       cairo_save(cr)
       cairo_translate(cr, rect.midX, rect.midY)

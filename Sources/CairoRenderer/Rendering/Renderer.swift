@@ -139,10 +139,7 @@ public final class Renderer {
     if !t.isIdentity {
       // A view flattened to nothing (scaled by 0, or by so little that the matrix cannot be
       // inverted) shows nothing: cairo takes such a matrix as an error, for good.
-      var current = cairo_matrix_t()
-      cairo_get_matrix(cr, &current)
-      let determinant = (current.xx * current.yy - current.xy * current.yx) * (t.a * t.d - t.b * t.c)
-      guard determinant != 0, determinant.isFinite else { return }
+      guard CairoLimits.isInvertible(transformedBy: t, on: cr) else { return }
       var matrix = cairo_matrix_t()
       cairo_matrix_init(&matrix, t.a, t.b, t.c, t.d, t.tx, t.ty)
       cairo_transform(cr, &matrix)

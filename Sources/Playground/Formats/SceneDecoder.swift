@@ -52,7 +52,8 @@ struct SceneDecoder {
       guard !hint.contains(where: \.isNewline) else {
         throw reader.failure(root.key("hint"), "a hint is one line: no line breaks")
       }
-      return try reader.text(v, at: root.key("hint"), what: "a hint", lineBreaks: false)
+      try reader.checkDrawable(hint, at: root.key("hint"), what: "a hint", lineBreaks: false)
+      return hint
     }
     let sizePath = root.key("size")
     let numbers = try reader.numbers(object["size"]!, at: sizePath, count: 2, shape: "[width, height]")

@@ -66,7 +66,8 @@ struct SceneFieldReader {
     return string
   }
 
-  private func checkDrawable(_ string: String, at path: SceneKeyPath, what: String, lineBreaks: Bool)
+  /// Throws unless `string` is text the app can draw (``text(_:at:what:lineBreaks:)``).
+  func checkDrawable(_ string: String, at path: SceneKeyPath, what: String, lineBreaks: Bool)
     throws(SceneError)
   {
     let bad = string.unicodeScalars.enumerated().first { _, scalar in
