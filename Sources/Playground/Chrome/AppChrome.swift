@@ -11,14 +11,16 @@ import GestureKit
 /// y = H - S      +-----------------------------------------------+
 ///                | hint of the scene    Alt: two... [Overlay D] |  hint bar, 28 px
 ///                | tab 1 | tab 2 | ...                   | tab 8 |  tab rows, 30 px each:
-///                | tab 9 | ...                                   |  8 tabs a row, at least 2 rows
+///                | tab 9 | ...                                   |  8 tabs a row, 2 to 4 rows
 /// y = H          +-----------------------------------------------+
 /// ```
 ///
-/// Tab `i` (0-based, the picker's order) is column `i % 8`, row `i / 8`; each tab is an
-/// eighth of the window's width, and at least ``minimumTabWidth``: in a window narrower than
-/// eight of those, the rows of tabs scroll sideways (drag them, or turn the wheel). The window first asks for the scene's size plus the strip,
-/// where the scene is shown at scale 1 (``windowSize(sceneSize:tabCount:)``).
+/// Tab `i` (0-based, the picker's order) is column `i % c`, row `i / c`, where `c` is
+/// ``tabColumns(tabCount:)``: 8 for up to 32 scenes, then as many as 4 rows need. Each tab is
+/// an eighth of the window's width, and at least ``minimumTabWidth``: where the rows are wider
+/// than the window, they scroll sideways (drag them, or turn the wheel). The window first
+/// asks for the scene's size plus the strip, where the scene is shown at scale 1
+/// (``windowSize(sceneSize:tabCount:)``).
 public enum ChromeLayout {
   /// Height of the hint bar, right below the scene.
   public static let hintBarHeight = 28.0
@@ -29,6 +31,10 @@ public enum ChromeLayout {
   /// Rows shown even when fewer tabs would fit (the window keeps its height as scenes are
   /// added, up to 16).
   public static let minimumTabRows = 2
+  /// The most rows: past 32 scenes the rows grow longer than 8 tabs and scroll sideways, so
+  /// that a data folder of many scenes never takes more than 148 px from the scene (with one
+  /// row per 8 tabs, 40 scenes took 178 px, and 2,000 hid the scene under the tabs).
+  public static let maximumTabRows = 4
   /// The narrowest a tab gets (its label stays readable).
   public static let minimumTabWidth = 96.0
   /// Width of the overlay button at the right end of the hint bar.
@@ -40,7 +46,13 @@ public enum ChromeLayout {
 
   /// Rows needed for `tabCount` tabs.
   public static func tabRows(tabCount: Int) -> Int {
-    max(minimumTabRows, (tabCount + tabsPerRow - 1) / tabsPerRow)
+    min(maximumTabRows, max(minimumTabRows, (max(0, tabCount) + tabsPerRow - 1) / tabsPerRow))
+  }
+
+  /// Tabs in a row for `tabCount` tabs: ``tabsPerRow``, or more when ``maximumTabRows`` rows
+  /// of those would not hold them all.
+  public static func tabColumns(tabCount: Int) -> Int {
+    max(tabsPerRow, (max(0, tabCount) + maximumTabRows - 1) / maximumTabRows)
   }
 
   /// Height of the whole strip.
@@ -86,12 +98,13 @@ public enum ChromeLayout {
     max(width / Double(tabsPerRow), minimumTabWidth)
   }
 
-  /// The frame of tab `index` in the strip's coordinates (before any sideways scrolling) for
-  /// a strip `width` wide.
-  public static func tabFrame(index: Int, width: Double) -> Rect {
+  /// The frame of tab `index` of `tabCount` in the strip's coordinates (before any sideways
+  /// scrolling) for a strip `width` wide.
+  public static func tabFrame(index: Int, of tabCount: Int, width: Double) -> Rect {
     let tabWidth = tabWidth(stripWidth: width)
+    let columns = tabColumns(tabCount: tabCount)
     return Rect(
-      x: Double(index % tabsPerRow) * tabWidth, y: hintBarHeight + Double(index / tabsPerRow) * tabRowHeight,
+      x: Double(index % columns) * tabWidth, y: hintBarHeight + Double(index / columns) * tabRowHeight,
       width: tabWidth, height: tabRowHeight)
   }
 
@@ -143,7 +156,7 @@ public final class ChromeView: View, CustomDrawing {
     style = ViewStyle(fill: Self.background)
     clipsToBounds = true
     let rows = Double(ChromeLayout.tabRows(tabCount: tabNames.count)) * ChromeLayout.tabRowHeight
-    let columns = min(tabNames.count, ChromeLayout.tabsPerRow)
+    let columns = min(tabNames.count, ChromeLayout.tabColumns(tabCount: tabNames.count))
     let trackWidth = max(frame.width, ChromeLayout.tabWidth(stripWidth: frame.width) * Double(columns))
     let viewport = View(frame: Rect(x: 0, y: ChromeLayout.hintBarHeight, width: frame.width, height: rows))
     viewport.identifier = "chrome.tabs"
@@ -153,7 +166,7 @@ public final class ChromeView: View, CustomDrawing {
     viewport.addSubview(track)
     addSubview(viewport)
     for (index, name) in tabNames.enumerated() {
-      let frame = ChromeLayout.tabFrame(index: index, width: frame.width)
+      let frame = ChromeLayout.tabFrame(index: index, of: tabNames.count, width: frame.width)
         .offsetBy(dx: 0, dy: -ChromeLayout.hintBarHeight)
       let tab = View(
         frame: Rect(x: frame.minX + 2, y: frame.minY + 2, width: frame.width - 4, height: frame.height - 4))
@@ -170,7 +183,8 @@ public final class ChromeView: View, CustomDrawing {
     }
     if trackWidth > frame.width {
       Self.scrollSideways(
-        track, in: viewport, showing: selected.map { ChromeLayout.tabFrame(index: $0, width: frame.width) })
+        track, in: viewport,
+        showing: selected.map { ChromeLayout.tabFrame(index: $0, of: tabNames.count, width: frame.width) })
     }
     addSubview(
       Self.button(
