@@ -68,4 +68,27 @@ struct WindowSizingTests {
         == Size(width: Double(minimum.width), height: Double(minimum.height)))
     #expect(WindowSizing.isFloating([]) && !WindowSizing.isFloating(.tiled))
   }
+
+  @Test("the largest content buffers hold: 16384 pixels a side at any scale, the client-side frame's too")
+  func largestContent() {
+    #expect(WindowSizing.largestContent(scale: .integer(1), clientSideFrame: false) == (16_384, 16_384))
+    // The frame's surface is the window and an 8 px border around it; the title bar is 32 px.
+    #expect(WindowSizing.largestContent(scale: .integer(2), clientSideFrame: true) == (8_176, 8_144))
+    for numerator in [121, 150, 180, 210, 300, 719, 960] {
+      let scale = SurfaceScale.fractional(numerator120: numerator)
+      let largest = WindowSizing.largestContent(scale: scale, clientSideFrame: false)
+      let buffer = scale.bufferSize(logicalWidth: largest.width, logicalHeight: largest.height)
+      let larger = scale.bufferSize(logicalWidth: largest.width + 1, logicalHeight: largest.height + 1)
+      #expect(buffer.width <= 16_384 && buffer.height <= 16_384, "\(scale): \(buffer)")
+      #expect(larger.width > 16_384 && larger.height > 16_384, "\(scale): one more is \(larger)")
+      // With the frame: its surface at the scale rounded up (1.25 draws it at 2).
+      let framed = WindowSizing.largestContent(scale: scale, clientSideFrame: true)
+      let frame = WindowFrame(contentWidth: framed.width, contentHeight: framed.height, states: [])
+      let window = scale.bufferSize(logicalWidth: framed.width, logicalHeight: framed.height + 32)
+      #expect(window.width <= 16_384 && window.height <= 16_384, "\(scale): \(window)")
+      #expect(
+        frame.surfaceSize.width * scale.cursorScale <= 16_384
+          && frame.surfaceSize.height * scale.cursorScale <= 16_384, "\(scale): \(frame.surfaceSize)")
+    }
+  }
 }

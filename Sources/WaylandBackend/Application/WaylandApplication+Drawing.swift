@@ -23,6 +23,16 @@ extension WaylandApplication {
       window.needsDisplay = true
       calibration.interrupted(by: .configure)
     }
+    // A window larger than a buffer can be is drawn at the largest size one can hold, from
+    // its top-left: the configured size, the scale or the title bar may have changed.
+    let largest = WindowSizing.largestContent(
+      scale: scale?.current ?? .integer(1), clientSideFrame: contentOffset > 0)
+    if window.size.width > Double(largest.width) || window.size.height > Double(largest.height) {
+      window.size = Size(
+        width: min(window.size.width, Double(largest.width)),
+        height: min(window.size.height, Double(largest.height)))
+      window.needsDisplay = true
+    }
     // Nothing to draw: maybe an empty commit of the timing calibration.
     let layersDue = layerPassDue && !window.needsDisplay
     guard configure != nil || window.needsDisplay || layersDue else {

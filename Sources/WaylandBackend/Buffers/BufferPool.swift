@@ -49,7 +49,8 @@ final class BufferPool {
     }
     let usable = buffers.count { $0.fits(width: width, height: height) }
     guard usable < Self.maximumBuffers else { return nil }
-    let capacity = Int((Double(bytes) * headroom).rounded(.up))
+    // The headroom never takes a pool past what `wl_shm` can share (its size is an int32).
+    let capacity = max(bytes, min(Int((Double(bytes) * headroom).rounded(.up)), Int(Int32.max)))
     let buffer = try ShmBuffer(shm: shm, width: width, height: height, format: format, capacity: capacity)
     buffers.append(buffer)
     return buffer

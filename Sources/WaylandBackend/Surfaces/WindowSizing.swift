@@ -22,6 +22,29 @@ struct WindowSizing {
   /// taller than any of them, with room for a border.
   static let panelMargin = (width: 32, height: 64)
 
+  /// The most buffer pixels a side of the window's surface may have. cairo and pixman take
+  /// at most 32,767 and a `wl_shm` pool less than 2 GiB; a compositor's configure of
+  /// 40000x30000 (Weston's kiosk shell on an output that size) trapped the app. 16,384, as
+  /// `--snapshot`'s limit, holds a 16K screen at scale 1, in a buffer of at most 1 GiB.
+  static let maximumBufferSide = 16_384
+
+  /// The largest content size whose buffers at `scale` have no side over
+  /// ``maximumBufferSide``: the window's, with the title bar's rows above the content when
+  /// `clientSideFrame`, and then the frame's too (``ClientDecoration``: the whole window and
+  /// its resize border, at the scale rounded up).
+  static func largestContent(scale: SurfaceScale, clientSideFrame: Bool) -> (width: Int, height: Int) {
+    // The quotient, then down past the scale's own rounding (a step or two).
+    var side = Int(Double(maximumBufferSide) / scale.factor) + 1
+    while side > 1, scale.bufferSize(logicalWidth: side, logicalHeight: 1).width > maximumBufferSide {
+      side -= 1
+    }
+    guard clientSideFrame else { return (side, side) }
+    let frameSide = maximumBufferSide / scale.cursorScale - 2 * WindowFrame.border
+    let width = min(side, frameSide)
+    let height = min(side, frameSide) - WindowFrame.titleBarHeight
+    return (max(1, width), max(1, height))
+  }
+
   /// The content size the app prefers (the scene at scale 1 and the strip).
   private(set) var preferred: Size
   /// The floating content size to come back to, once the window has had one.
