@@ -60,7 +60,9 @@ public final class Renderer {
     defer { layerMode = .all }
     let cr: OpaquePointer = cairo_create(surface(for: buffer))
     defer { cairo_destroy(cr) }
-    paint(window, background: background, on: cr, scale: scale, cull: nil)
+    // Views wholly outside the buffer are not drawn.
+    let shown = Rect(x: 0, y: 0, width: Double(buffer.width) / scale, height: Double(buffer.height) / scale)
+    paint(window, background: background, on: cr, scale: scale, cull: scale > 0 ? shown : nil)
     cairo_surface_flush(cairo_get_target(cr))
   }
 
@@ -183,7 +185,7 @@ public final class Renderer {
   }
 
   /// Logical pixels added around each view's box before culling it.
-  private static let cullSlack = 1.0 / 64
+  static let cullSlack = 1.0 / 64
 
   /// A cairo surface over `buffer`'s pixels, kept for the next frames (a few: the app's
   /// buffers and its layers' take turns).
