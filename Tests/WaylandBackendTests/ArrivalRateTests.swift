@@ -80,4 +80,37 @@ struct ArrivalRateTests {
     // 240 events a second again.
     #expect(rate.quietLimit(now: time) - time > ArrivalRate.budget / 300)
   }
+
+  @Test("bursts with short gaps between them: the spell is planned at the burst's rate, not the average")
+  func burstsWithGaps() {
+    // As read at the start of an injected burst of ten-finger frames (session 41): three
+    // reads of 9, 7 and 25 events within 2.2 ms, then, 20.6 ms later, one of 1 event.
+    var rate = ArrivalRate()
+    rate.read(9, at: 44.263_038)
+    rate.read(7, at: 44.263_268)
+    rate.read(25, at: 44.265_218)
+    rate.read(1, at: 44.285_857)
+    // The average is 33 events over 22.8 ms; the third read's 25 came in 1.95 ms.
+    let perSecond = rate.eventsPerSecond ?? 0
+    #expect(abs(perSecond - 25 / 0.001_95) < 1, "\(perSecond) events a second")
+    let spell = rate.quietLimit(now: 44.285_9) - 44.285_9
+    #expect(spell < 0.006, "a quiet spell of \(spell) s")
+    // Reads closer than a millisecond count as a millisecond apart; their average still counts.
+    var close = ArrivalRate()
+    for step in 0..<4 { close.read(2, at: 1 + Double(step) * 0.000_1) }
+    #expect(abs((close.eventsPerSecond ?? 0) - 6 / 0.000_3) < 1)
+  }
+
+  @Test("no quiet spell after a read that found a budget's worth of events: the loop is behind")
+  func backlog() {
+    var rate = ArrivalRate()
+    rate.read(12, at: 46.990_203)
+    rate.read(2, at: 46.995)
+    #expect(rate.quietLimit(now: 46.995_1) > 46.995_1)
+    // libwayland's read of a full 4 KiB buffer: 150 events, after a spell of 6 ms.
+    rate.read(150, at: 46.996_217)
+    #expect(rate.quietLimit(now: 46.996_3) == 46.996_3)
+    rate.read(Int(ArrivalRate.budget) - 1, at: 46.999)
+    #expect(rate.quietLimit(now: 46.999_1) > 46.999_1)
+  }
 }
