@@ -19,6 +19,15 @@ enum CairoLimits {
     return abs(x) <= device && abs(y) <= device
   }
 
+  /// Whether `rect`'s four corners (user coordinates of `cr`, which may be turned) are
+  /// drawable points.
+  static func isDrawable(_ rect: Rect, on cr: OpaquePointer) -> Bool {
+    isDrawable(Point(x: rect.minX, y: rect.minY), on: cr)
+      && isDrawable(Point(x: rect.maxX, y: rect.maxY), on: cr)
+      && isDrawable(Point(x: rect.minX, y: rect.maxY), on: cr)
+      && isDrawable(Point(x: rect.maxX, y: rect.minY), on: cr)
+  }
+
   /// Whether a length of `distance` (user units of `cr`) is finite and within ``device``
   /// along both axes.
   static func isDrawable(distance: Double, on cr: OpaquePointer) -> Bool {

@@ -221,12 +221,7 @@ public struct DrawingContext {
   private func isDrawable(_ point: Point) -> Bool { CairoLimits.isDrawable(point, on: cr) }
   private func isDrawable(distance: Double) -> Bool { CairoLimits.isDrawable(distance: distance, on: cr) }
   private func isDrawable(textSize: Double) -> Bool { CairoLimits.isDrawable(textSize: textSize, on: cr) }
-
-  /// Whether `rect`'s corners are drawable points.
-  private func isDrawable(_ rect: Rect) -> Bool {
-    isDrawable(Point(x: rect.minX, y: rect.minY)) && isDrawable(Point(x: rect.maxX, y: rect.maxY))
-      && isDrawable(Point(x: rect.minX, y: rect.maxY)) && isDrawable(Point(x: rect.maxX, y: rect.minY))
-  }
+  private func isDrawable(_ rect: Rect) -> Bool { CairoLimits.isDrawable(rect, on: cr) }
 
   /// Runs `body` with the drawing state saved and restored around it.
   public func withSavedState(_ body: () -> Void) {

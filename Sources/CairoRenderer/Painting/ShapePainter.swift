@@ -64,8 +64,7 @@ enum ShapePainter {
       // The ellipse inscribed in the rect: a unit circle scaled into place. One too large for
       // cairo's coordinates, or so flat that the scaled matrix cannot be inverted (an error
       // cairo keeps), has no outline.
-      guard CairoLimits.isDrawable(Point(x: rect.minX, y: rect.minY), on: cr),
-        CairoLimits.isDrawable(Point(x: rect.maxX, y: rect.maxY), on: cr),
+      guard CairoLimits.isDrawable(rect, on: cr),
         CairoLimits.isInvertible(
           transformedBy: AffineTransform(scaleX: rect.width / 2, y: rect.height / 2), on: cr)
       else { return }

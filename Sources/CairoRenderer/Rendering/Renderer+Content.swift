@@ -28,8 +28,7 @@ extension Renderer {
     // strip's tabs off its sides took 150 ms a scene switch to lay out, all cut away.
     var inside = cull
     if clips, let cull {
-      inside = cull.intersection(
-        bounds.boundingBox(applying: toWindow).insetBy(dx: -Self.cullSlack, dy: -Self.cullSlack))
+      inside = cull.intersection(Self.cullBox(of: bounds, toWindow: toWindow))
     }
     if inside?.isEmpty != true {
       for subview in view.subviews {

@@ -161,9 +161,13 @@ public final class Renderer {
 
   /// Whether a view's `bounds`, mapped by `toWindow`, may touch a pixel of `cull`.
   private static func reaches(_ cull: Rect, bounds: Rect, toWindow: AffineTransform) -> Bool {
-    // A hair of slack so that rounding in the box never skips a pixel cairo would touch.
-    let box = bounds.boundingBox(applying: toWindow).insetBy(dx: -cullSlack, dy: -cullSlack)
-    return cull.intersects(box)
+    cull.intersects(cullBox(of: bounds, toWindow: toWindow))
+  }
+
+  /// The window box `bounds` (mapped by `toWindow`) may draw in, for culling: its bounding box
+  /// with a hair of slack, so that rounding in the box never skips a pixel cairo would touch.
+  static func cullBox(of bounds: Rect, toWindow: AffineTransform) -> Rect {
+    bounds.boundingBox(applying: toWindow).insetBy(dx: -cullSlack, dy: -cullSlack)
   }
 
   /// Draws the root view's content and subviews (window coordinates are its own).
@@ -185,7 +189,7 @@ public final class Renderer {
   }
 
   /// Logical pixels added around each view's box before culling it.
-  static let cullSlack = 1.0 / 64
+  private static let cullSlack = 1.0 / 64
 
   /// A cairo surface over `buffer`'s pixels, kept for the next frames (a few: the app's
   /// buffers and its layers' take turns).
