@@ -9,6 +9,8 @@
 # add requests and events, and move files between unstable/, staging/ and stable/):
 #   protocols/wayland-protocols-1.31/*.xml   the public protocols the app uses, copied from
 #                                            wayland-protocols 1.31 (protocols/README.md)
+#   protocols/wayland-protocols-1.44/*.xml   the public protocols newer than 1.31
+#                                            (cursor-shape-v1), copied from 1.44
 #   protocols/wayland-1.21/wayland.xml       the core protocol of libwayland 1.21, read only
 #                                            for its interface names (the oldest interface set
 #                                            of the libwayland releases the app supports)
@@ -32,15 +34,18 @@ command -v wayland-scanner > /dev/null 2>&1 || {
   exit 1
 }
 UPSTREAM=protocols/wayland-protocols-1.31
+NEWER=protocols/wayland-protocols-1.44
 CORE_XML=protocols/wayland-1.21/wayland.xml
+# Each public protocol's XML: the oldest release that has it (protocols/README.md).
 PUBLIC=(
-  xdg-shell
-  xdg-decoration-unstable-v1
-  viewporter
-  fractional-scale-v1
-  pointer-gestures-unstable-v1
-  presentation-time
-  tablet-unstable-v2
+  "$UPSTREAM/xdg-shell.xml"
+  "$UPSTREAM/xdg-decoration-unstable-v1.xml"
+  "$UPSTREAM/viewporter.xml"
+  "$UPSTREAM/fractional-scale-v1.xml"
+  "$UPSTREAM/pointer-gestures-unstable-v1.xml"
+  "$UPSTREAM/presentation-time.xml"
+  "$UPSTREAM/tablet-unstable-v2.xml"
+  "$NEWER/cursor-shape-v1.xml"
 )
 
 out=$(mktemp -d)
@@ -67,8 +72,8 @@ umbrella="$out/c/include/CWaylandProtocols.h"
   echo "#include <wayland-client.h>"
 } > "$umbrella"
 
-for base in "${PUBLIC[@]}"; do
-  xml="$UPSTREAM/$base.xml"
+for xml in "${PUBLIC[@]}"; do
+  base=$(basename "$xml" .xml)
   [ -f "$xml" ] || { echo "generate-protocols: $xml is missing" >&2; exit 1; }
   wayland-scanner client-header "$xml" "$out/c/include/$base-client-protocol.h"
   wayland-scanner private-code "$xml" "$out/c/generated/$base-protocol.c"
@@ -76,7 +81,7 @@ for base in "${PUBLIC[@]}"; do
   echo "#include \"$base-client-protocol.h\"" >> "$shims"
 done
 
-for xml in "$CORE_XML" $(printf "$UPSTREAM/%s.xml\n" "${PUBLIC[@]}"); do
+for xml in "$CORE_XML" "${PUBLIC[@]}"; do
   for iface in $(interfaces_of "$xml"); do
     echo "static inline const struct wl_interface *gp_${iface}_interface(void) { return &${iface}_interface; }" >> "$shims"
   done
@@ -110,7 +115,7 @@ targets=(
 # now and not edited since. With the same scanner it also regenerates and compares.
 MANIFEST=protocols/generated.sha256
 scanner_version=$(wayland-scanner --version 2>&1 | awk '{print $NF}')
-inputs() { ls "$CORE_XML" $(printf "$UPSTREAM/%s.xml\n" "${PUBLIC[@]}") protocols/*.xml protocols/weston-14/*.xml 2> /dev/null; }
+inputs() { ls "$CORE_XML" "${PUBLIC[@]}" protocols/*.xml protocols/weston-14/*.xml 2> /dev/null; }
 outputs() {
   ls Sources/CWaylandProtocols/generated/* Sources/CWaylandProtocols/include/*-client-protocol.h \
     Sources/CWaylandProtocols/include/CWaylandProtocols.h Sources/CWaylandProtocols/include/interface-addresses.h \

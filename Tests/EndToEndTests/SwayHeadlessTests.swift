@@ -88,6 +88,62 @@ extension EndToEnd {
     // WheelAndTwoFingerEndToEndTests.
     @Test("a mouse drag through sway's virtual pointer moves a card by the pointer's movement")
     func dragCardWithVirtualPointer() throws {
+      try Self.withCardsAndPointer { sway, app, start, pointer in
+        // Press on the card's centre, drag it into the empty area on the right of the scene,
+        // release, and take the pointer back off the card (sway draws the cursor into the
+        // screenshot).
+        // Sway tiles the window over the output: the scene is scaled to fit it, and so is the
+        // drag (the card must stay under the pointer).
+        let scale = Double(start.maxX - start.minX + 1) / Double(Self.cardSize.width)
+        let by = (
+          dx: Int((Double(Self.dragBy.dx) * scale).rounded()),
+          dy: Int((Double(Self.dragBy.dy) * scale).rounded())
+        )
+        let press = (x: (start.minX + start.maxX) / 2, y: (start.minY + start.maxY) / 2)
+        let end = (x: press.x + by.dx, y: press.y + by.dy)
+        try pointer.drag(from: press, to: end)
+        try pointer.move(toX: press.x, y: press.y)
+        try pointer.roundtrip()
+
+        let expected = start.offsetBy(dx: by.dx, dy: by.dy)
+        let after = try sway.screenshot(timeout: .seconds(3), while: app) { image in
+          Self.greenCard(in: image)?.matches(expected) ?? false
+        }
+        let moved = Self.greenCard(in: after)
+        let log = (try? WaylandDebugLog.text(of: app.logURL)) ?? ""
+        let pointerEvents = log.split(separator: "\n").filter {
+          $0.contains("wl_pointer@") && !$0.contains("->")
+            && ($0.contains(".button(") || $0.contains(".enter(") || $0.contains(".motion("))
+        }
+        #expect(
+          moved?.matches(expected) == true,
+          """
+          the drag from \(press.x),\(press.y) to \(end.x),\(end.y) should move the green card from \(start) \
+          to \(expected); it is at \(moved.map(String.init(describing:)) ?? "nowhere").
+          Screenshots: \(sway.lastWait)
+          The app's pointer events (\(pointerEvents.count)):
+          \(pointerEvents.prefix(4).joined(separator: "\n"))
+          ...
+          \(pointerEvents.suffix(3).joined(separator: "\n"))
+          """)
+        #expect(
+          pointerEvents.contains { $0.contains(".button(") && $0.hasSuffix(", 272, 1)") }
+            && pointerEvents.contains { $0.contains(".button(") && $0.hasSuffix(", 272, 0)") },
+          "the app got no left-button press and release (\(pointerEvents.count) pointer events)")
+        #expect(app.isRunning, "the app ended: \(app.logTail(maxLines: 20))")
+      }
+    }
+
+    /// Runs `body` with sway showing the cards scene (logging the app's requests), the green
+    /// card found in a screenshot, and a virtual pointer the app has asked a `wl_pointer` for.
+    ///
+    /// Where sway put the window (tiled over the output, below its title bar) is not assumed:
+    /// the card is found in the screenshot, whose pixels are global coordinates (one 1280x720
+    /// output at 0,0, scale 1), the coordinates the virtual pointer takes. As long as the
+    /// first test's wait, for the same reason.
+    static func withCardsAndPointer(
+      _ body: (SwaySession, ChildProcess, PixelBox, VirtualPointer) throws -> Void
+    ) throws {
       let sway = try SwaySession.start()
       defer { sway.stop() }
       let app = try sway.launch(
@@ -95,22 +151,16 @@ extension EndToEnd {
         arguments: ["run", "--scene", "cards"],
         environment: ["WAYLAND_DEBUG": "client"])
       defer { app.stop() }
-
-      // Where sway put the window (tiled over the output, below its title bar) is not
-      // assumed: the card is found in the screenshot, whose pixels are global coordinates
-      // (one 1280x720 output at 0,0, scale 1), the coordinates the virtual pointer takes.
-      // As long as the first test's wait, for the same reason.
-      let first = try sway.screenshot(timeout: .seconds(10), while: app) { Self.greenCard(in: $0) != nil }
-      guard let start = Self.greenCard(in: first) else {
+      let first = try sway.screenshot(timeout: .seconds(10), while: app) { greenCard(in: $0) != nil }
+      guard let card = greenCard(in: first) else {
         throw HarnessError(
           """
-          the green card (\(Self.cardSize.width)x\(Self.cardSize.height), \(Self.green)) is not in sway's \
-          screenshot: \(Self.colourCounts(in: first))
+          the green card (\(cardSize.width)x\(cardSize.height), \(green)) is not in sway's \
+          screenshot: \(colourCounts(in: first))
           screenshots: \(sway.lastWait)
           \(app.logTail(maxLines: 10))
           """)
       }
-
       let pointer = try VirtualPointer(
         socketPath: sway.socketPath, width: SwaySession.outputWidth, height: SwaySession.outputHeight)
       defer { pointer.close() }
@@ -120,49 +170,7 @@ extension EndToEnd {
         throw HarnessError(
           "the app asked for no wl_pointer after the virtual pointer gave seat0 a pointer:\n\(error)")
       }
-
-      // Press on the card's centre, drag it into the empty area on the right of the scene,
-      // release, and take the pointer back off the card (sway draws the cursor into the
-      // screenshot).
-      // Sway tiles the window over the output: the scene is scaled to fit it, and so is the
-      // drag (the card must stay under the pointer).
-      let scale = Double(start.maxX - start.minX + 1) / Double(Self.cardSize.width)
-      let by = (
-        dx: Int((Double(Self.dragBy.dx) * scale).rounded()),
-        dy: Int((Double(Self.dragBy.dy) * scale).rounded())
-      )
-      let press = (x: (start.minX + start.maxX) / 2, y: (start.minY + start.maxY) / 2)
-      let end = (x: press.x + by.dx, y: press.y + by.dy)
-      try pointer.drag(from: press, to: end)
-      try pointer.move(toX: press.x, y: press.y)
-      try pointer.roundtrip()
-
-      let expected = start.offsetBy(dx: by.dx, dy: by.dy)
-      let after = try sway.screenshot(timeout: .seconds(3), while: app) { image in
-        Self.greenCard(in: image)?.matches(expected) ?? false
-      }
-      let moved = Self.greenCard(in: after)
-      let log = (try? WaylandDebugLog.text(of: app.logURL)) ?? ""
-      let pointerEvents = log.split(separator: "\n").filter {
-        $0.contains("wl_pointer@") && !$0.contains("->")
-          && ($0.contains(".button(") || $0.contains(".enter(") || $0.contains(".motion("))
-      }
-      #expect(
-        moved?.matches(expected) == true,
-        """
-        the drag from \(press.x),\(press.y) to \(end.x),\(end.y) should move the green card from \(start) \
-        to \(expected); it is at \(moved.map(String.init(describing:)) ?? "nowhere").
-        Screenshots: \(sway.lastWait)
-        The app's pointer events (\(pointerEvents.count)):
-        \(pointerEvents.prefix(4).joined(separator: "\n"))
-        ...
-        \(pointerEvents.suffix(3).joined(separator: "\n"))
-        """)
-      #expect(
-        pointerEvents.contains { $0.contains(".button(") && $0.hasSuffix(", 272, 1)") }
-          && pointerEvents.contains { $0.contains(".button(") && $0.hasSuffix(", 272, 0)") },
-        "the app got no left-button press and release (\(pointerEvents.count) pointer events)")
-      #expect(app.isRunning, "the app ended: \(app.logTail(maxLines: 20))")
+      try body(sway, app, card, pointer)
     }
 
     /// The green card of `assets/scenes/cards.json` ("Me too", frame [230, 160, 180, 240], drawn

@@ -94,3 +94,16 @@ func startClient(
     name: name, executable: executable, arguments: arguments, environment: environment,
     logURL: directory.appendingPathComponent("\(name).log"))
 }
+
+/// The first version number `command --version` prints, as its parts ("sway version 1.10.1"
+/// gives [1, 10, 1], "mutter 48.7" [48, 7]); nil when the command fails or prints none.
+func toolVersion(_ command: String) -> [Int]? {
+  guard
+    let run = try? runTool(
+      URL(fileURLWithPath: "/usr/bin/env"), [command, "--version"],
+      environment: ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"]),
+    run.status == 0,
+    let range = run.output.range(of: #"[0-9]+(\.[0-9]+)*"#, options: .regularExpression)
+  else { return nil }
+  return run.output[range].split(separator: ".").compactMap { Int($0) }
+}

@@ -65,3 +65,27 @@ struct WaylandDebugRequests {
     }
   }
 }
+
+extension WaylandDebugRequests {
+  /// The shapes set with `wp_cursor_shape_device_v1.set_shape(serial, shape)`, in order,
+  /// repeats folded.
+  func cursorShapes() -> [Int] {
+    var shapes: [Int] = []
+    for line in lines where line.contains("wp_cursor_shape_device_v1@") && line.contains(".set_shape(") {
+      guard let comma = line.lastIndex(of: ","),
+        let shape = Int(line[line.index(after: comma)...].drop { $0 == " " }.prefix { $0.isNumber })
+      else { continue }
+      if shapes.last != shape { shapes.append(shape) }
+    }
+    return shapes
+  }
+
+  /// Whether the compositor advertised the global `interface`, from the log's
+  /// `wl_registry.global` events.
+  static func advertised(_ interface: String, in url: URL) -> Bool {
+    let text = (try? WaylandDebugLog.text(of: url)) ?? ""
+    return text.split(separator: "\n").contains {
+      !$0.contains(" -> ") && $0.contains(".global(") && $0.contains("\"\(interface)\"")
+    }
+  }
+}

@@ -12,6 +12,7 @@
 #include "pointer-gestures-unstable-v1-client-protocol.h"
 #include "presentation-time-client-protocol.h"
 #include "tablet-unstable-v2-client-protocol.h"
+#include "cursor-shape-v1-client-protocol.h"
 static inline const struct wl_interface *gp_wl_display_interface(void) { return &wl_display_interface; }
 static inline const struct wl_interface *gp_wl_registry_interface(void) { return &wl_registry_interface; }
 static inline const struct wl_interface *gp_wl_callback_interface(void) { return &wl_callback_interface; }
@@ -59,3 +60,5 @@ static inline const struct wl_interface *gp_zwp_tablet_pad_ring_v2_interface(voi
 static inline const struct wl_interface *gp_zwp_tablet_pad_strip_v2_interface(void) { return &zwp_tablet_pad_strip_v2_interface; }
 static inline const struct wl_interface *gp_zwp_tablet_pad_group_v2_interface(void) { return &zwp_tablet_pad_group_v2_interface; }
 static inline const struct wl_interface *gp_zwp_tablet_pad_v2_interface(void) { return &zwp_tablet_pad_v2_interface; }
+static inline const struct wl_interface *gp_wp_cursor_shape_manager_v1_interface(void) { return &wp_cursor_shape_manager_v1_interface; }
+static inline const struct wl_interface *gp_wp_cursor_shape_device_v1_interface(void) { return &wp_cursor_shape_device_v1_interface; }

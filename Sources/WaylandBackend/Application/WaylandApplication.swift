@@ -175,7 +175,7 @@ public final class WaylandApplication {
     toplevel = Toplevel(
       compositor: compositor, wmBase: wmBase, decorationManager: decorationManager, title: title,
       appID: appID)
-    cursor = CursorController(shm: shm, compositor: compositor)
+    cursor = CursorController(shm: shm, compositor: compositor, shapes: CursorShapes(registry: registry))
     if let toplevel {
       let scale = ScaleTracker(registry: registry, toplevel: toplevel)
       scale.onChange = { [unowned self] in self.scaleChanged() }
