@@ -270,7 +270,7 @@ extension EndToEnd {
     /// Runs `body` with the card scene in a window on desktop-shell, once it is drawn
     /// (faded in) and placed: `body` gets the content's top-left corner on the output, found
     /// from the red card (the module's `wait-window` finds desktop-shell's panel first).
-    private func withApp(_ body: (WestonSession, ChildProcess, (x: Int, y: Int)) throws -> Void) throws {
+    func withApp(_ body: (WestonSession, ChildProcess, (x: Int, y: Int)) throws -> Void) throws {
       let app = try RepositoryLayout.appExecutable()
       try WestonSession.with(width: 1024, height: 768, shell: "desktop-shell.so") { session in
         let scene = session.runtimeDirectory.appendingPathComponent("test-scene.json")

@@ -93,4 +93,22 @@ struct TitleBarViewTests {
     }
     #expect(blended)
   }
+
+  @Test("without minimise and maximise, close alone sits at the right end and the title takes the room")
+  func closeOnly() {
+    let bar = TitleBar(title: String(repeating: "Wide title ", count: 40), width: 400, buttons: [.close])
+    #expect(bar.buttonX(.close) == 360)
+    #expect(bar.titleWidth == 360)
+    var hovered = bar
+    hovered.hovered = .close
+    let image = draw(hovered)
+    #expect(has(TitleBarView.closeFill, in: image, xs: 366..<372, ys: 6..<10))
+    // The title's ink reaches up to 12 px before close; with no title, no glyph is drawn
+    // where minimise and maximise were.
+    #expect(has(TitleBarView.foreground, in: image, xs: 300..<348, ys: 8..<24))
+    var untitled = bar
+    untitled.title = ""
+    #expect(!has(TitleBarView.foreground, in: draw(untitled), xs: 0..<360, ys: 4..<28))
+    #expect(has(TitleBarView.foreground, in: draw(untitled), xs: 360..<400, ys: 4..<28))
+  }
 }

@@ -88,4 +88,33 @@ struct WindowFrameTests {
     let maximized = WindowFrame(contentWidth: 400, contentHeight: 300, states: .maximized)
     #expect(CursorKind.frame(maximized.zone(x: 2, y: 2)) == .default)
   }
+
+  @Test(
+    "wm_capabilities map to the window menu, maximise, fullscreen and minimise; unknown ones are left out")
+  func capabilities() {
+    #expect(WindowCapabilities(xdgCapabilities: [2, 3, 4]) == [.maximize, .fullscreen, .minimize])
+    #expect(WindowCapabilities(xdgCapabilities: [1, 9, 0]) == .windowMenu)
+    #expect(WindowCapabilities(xdgCapabilities: []) == [])
+    #expect(WindowCapabilities.all == WindowCapabilities(xdgCapabilities: [1, 2, 3, 4]))
+  }
+
+  @Test("the title bar has minimise and maximise only where the compositor supports them")
+  func buttonsByCapabilities() {
+    #expect(frame.buttons == [.minimize, .maximize, .close])
+    var noMinimize = frame
+    noMinimize.capabilities = [.windowMenu, .maximize, .fullscreen]
+    #expect(noMinimize.buttons == [.maximize, .close])
+    #expect(noMinimize.zone(x: 8 + 400 - 20, y: 20) == .button(.close))
+    #expect(noMinimize.zone(x: 8 + 400 - 60, y: 20) == .button(.maximize))
+    #expect(noMinimize.zone(x: 8 + 400 - 100, y: 20) == .move)
+    var closeOnly = frame
+    closeOnly.capabilities = []
+    #expect(closeOnly.buttons == [.close])
+    #expect(closeOnly.zone(x: 8 + 400 - 20, y: 20) == .button(.close))
+    #expect(closeOnly.zone(x: 8 + 400 - 60, y: 20) == .move)
+    var noMaximize = frame
+    noMaximize.capabilities = [.minimize]
+    #expect(noMaximize.buttons == [.minimize, .close])
+    #expect(noMaximize.zone(x: 8 + 400 - 60, y: 20) == .button(.minimize))
+  }
 }

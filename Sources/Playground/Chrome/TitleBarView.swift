@@ -43,7 +43,7 @@ final class TitleBarView: View, CustomDrawing {
     context.text(
       bar.title, at: Point(x: 12, y: height / 2 + 5), size: 13, bold: true,
       maxWidth: Double(bar.titleWidth) - 24)
-    for button in TitleBar.Button.allCases {
+    for button in bar.buttons {
       drawButton(button, in: context)
     }
   }

@@ -219,7 +219,9 @@ extension WaylandApplication {
     guard let decoration else { return }
     let frame =
       frameShown
-      ? WindowFrame(contentWidth: logicalWidth, contentHeight: logicalHeight, states: states) : nil
+      ? WindowFrame(
+        contentWidth: logicalWidth, contentHeight: logicalHeight, states: states,
+        capabilities: toplevel.capabilities) : nil
     // A busy buffer leaves the old frame for one more commit; it is redrawn on the next.
     if try !decoration.update(frame, scale: Int(scale.factor.rounded(.up))) { window.needsDisplay = true }
     guard frameShown || geometry != nil else { return }

@@ -29,7 +29,7 @@ extension ClientDecoration {
     fill(0, (height - 1) * s, bar.width * s, s, separatorColor)
     let glyph = 10 * s
     let thickness = max(1, (3 * s) / 2)
-    for button in TitleBar.Button.allCases {
+    for button in bar.buttons {
       let centreX = (bar.buttonX(button) + TitleBar.buttonWidth / 2) * s
       let centreY = height * s / 2
       let gx = centreX - glyph / 2

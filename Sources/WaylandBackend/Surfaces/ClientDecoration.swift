@@ -161,7 +161,8 @@ final class ClientDecoration {
     TitleBar(
       title: title, width: frame.contentWidth, isMaximized: frame.states.contains(.maximized),
       hovered: hoveredButton.map(Self.barButton),
-      pressed: (pressedButton ?? touches.values.lazy.compactMap(\.button).first).map(Self.barButton))
+      pressed: (pressedButton ?? touches.values.lazy.compactMap(\.button).first).map(Self.barButton),
+      buttons: frame.buttons.map(Self.barButton))
   }
 
   /// Draws `bar` into a fresh buffer of the bar surface and commits it (applied with the
@@ -221,7 +222,8 @@ final class ClientDecoration {
       let zone = frame.zone(x: pointerLocation.x, y: pointerLocation.y)
       if pressed {
         pressedButton = nil
-        if button == 0x111, zone == .move {  // BTN_RIGHT on the title bar
+        // BTN_RIGHT on the title bar: the window menu, where the compositor has one.
+        if button == 0x111, zone == .move, frame.capabilities.contains(.windowMenu) {
           toplevel.showWindowMenu(
             seat: seat, serial: serial, x: Int(pointerLocation.x) - WindowFrame.border,
             y: Int(pointerLocation.y) - WindowFrame.border)

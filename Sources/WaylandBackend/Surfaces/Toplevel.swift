@@ -24,6 +24,8 @@ final class Toplevel {
     let size: (width: Int, height: Int)?
     /// The states of the configure (maximized, fullscreen, tiled).
     let states: WindowStates
+    /// What the compositor supports as of this configure (`wm_capabilities`, version 5).
+    let capabilities: WindowCapabilities
   }
 
   /// The `wl_surface` proxy.
@@ -33,8 +35,12 @@ final class Toplevel {
   private var decoration: OpaquePointer?
   private var suggestedSize: (width: Int, height: Int)?
   private var suggestedStates: WindowStates = []
+  private var suggestedCapabilities = WindowCapabilities.all
   /// The states of the latest configure applied (acknowledged).
   private(set) var states: WindowStates = []
+  /// What the compositor supports, as of the latest configure applied: everything until it
+  /// says otherwise (`wm_capabilities`, sent before a configure).
+  private(set) var capabilities = WindowCapabilities.all
   /// True when the client draws its own decorations: no decoration manager, or the
   /// compositor chose client-side mode.
   private(set) var clientSideDecorations: Bool
@@ -122,6 +128,7 @@ final class Toplevel {
     guard let pending else { return }
     xdg_surface_ack_configure(xdgSurface, pending.serial)
     states = pending.states
+    capabilities = pending.capabilities
     self.pending = nil
   }
 
@@ -184,18 +191,26 @@ final class Toplevel {
 
   fileprivate func toplevelConfigure(width: Int32, height: Int32, states: UnsafeMutablePointer<wl_array>?) {
     suggestedSize = width > 0 && height > 0 ? (Int(width), Int(height)) : nil
-    var values: [UInt32] = []
-    if let states, let data = states.pointee.data {
-      let count = states.pointee.size / MemoryLayout<UInt32>.size
-      let words = data.bindMemory(to: UInt32.self, capacity: count)
-      values = (0..<count).map { words[$0] }
-    }
-    suggestedStates = WindowStates(xdgStates: values)
+    suggestedStates = WindowStates(xdgStates: Self.words(of: states))
+  }
+
+  /// Takes effect with the next configure, as xdg-shell says.
+  fileprivate func wmCapabilities(_ capabilities: UnsafeMutablePointer<wl_array>?) {
+    suggestedCapabilities = WindowCapabilities(xdgCapabilities: Self.words(of: capabilities))
+  }
+
+  /// The 32-bit values of an event's `wl_array` (none for a null array).
+  private static func words(of array: UnsafeMutablePointer<wl_array>?) -> [UInt32] {
+    guard let array, let data = array.pointee.data else { return [] }
+    let count = array.pointee.size / MemoryLayout<UInt32>.size
+    let words = data.bindMemory(to: UInt32.self, capacity: count)
+    return (0..<count).map { words[$0] }
   }
 
   fileprivate func surfaceConfigure(serial: UInt32) {
     hasBeenConfigured = true
-    pending = Configure(serial: serial, size: suggestedSize, states: suggestedStates)
+    pending = Configure(
+      serial: serial, size: suggestedSize, states: suggestedStates, capabilities: suggestedCapabilities)
   }
 
   fileprivate func decorationConfigure(mode: UInt32) {
@@ -257,8 +272,8 @@ nonisolated(unsafe) private let toplevelListener: UnsafeMutablePointer<xdg_tople
   listener.configure_bounds = { data, _, width, height in
     owner(data).bounds = width > 0 && height > 0 ? (Int(width), Int(height)) : nil
   }
-  // wm_capabilities (v5): which window-menu actions the compositor supports.
-  listener.wm_capabilities = { _, _, _ in }
+  // wm_capabilities (v5): which window-management requests the compositor supports.
+  listener.wm_capabilities = { data, _, capabilities in owner(data).wmCapabilities(capabilities) }
   return makeListener(listener)
 }()
 

@@ -28,6 +28,45 @@ struct WindowStates: OptionSet, Equatable {
   }
 }
 
+/// What the compositor supports of the window-management requests a client-side frame offers
+/// (`xdg_toplevel.wm_capabilities`, xdg-shell 5): a frame shows no button, and sends no
+/// request, for what is missing. Before version 5, and until the event comes, everything.
+struct WindowCapabilities: OptionSet, Equatable {
+  let rawValue: Int
+  /// `window_menu`: `show_window_menu` (a right click on the title bar).
+  static let windowMenu = WindowCapabilities(rawValue: 1 << 0)
+  /// `maximize`: `set_maximized` and `unset_maximized` (the maximise button).
+  static let maximize = WindowCapabilities(rawValue: 1 << 1)
+  /// `fullscreen`: `set_fullscreen` and `unset_fullscreen` (F11, which the compositor ignores
+  /// where it is missing).
+  static let fullscreen = WindowCapabilities(rawValue: 1 << 2)
+  /// `minimize`: `set_minimized` (the minimise button).
+  static let minimize = WindowCapabilities(rawValue: 1 << 3)
+  /// Everything: what a compositor without the event is assumed to support.
+  static let all: WindowCapabilities = [.windowMenu, .maximize, .fullscreen, .minimize]
+
+  /// The capabilities of an event's `xdg_toplevel_wm_capabilities` values; values this
+  /// version does not know are left out, and an empty list means none.
+  init(xdgCapabilities: [UInt32]) {
+    var capabilities: WindowCapabilities = []
+    for value in xdgCapabilities {
+      switch value {
+      case 1: capabilities.insert(.windowMenu)
+      case 2: capabilities.insert(.maximize)
+      case 3: capabilities.insert(.fullscreen)
+      case 4: capabilities.insert(.minimize)
+      default: break
+      }
+    }
+    self = capabilities
+  }
+
+  /// Capabilities from their raw bits.
+  init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+}
+
 /// A button of the client-side title bar.
 enum FrameButton: Equatable, CaseIterable {
   /// Minimizes the window (`xdg_toplevel.set_minimized`).
@@ -65,7 +104,8 @@ struct WindowFrame: Equatable {
   static let titleBarHeight = 32
   /// Width of the invisible resize border around the window.
   static let border = 8
-  /// Width of each title bar button (they sit at the right end: minimize, maximize, close).
+  /// Width of each title bar button (they sit at the right end: minimize, maximize, close,
+  /// those the compositor supports).
   static let buttonWidth = 40
   /// The smallest content that stays usable (one row of the strip and a little scene).
   static let minimumContentSize = (width: 240, height: 160)
@@ -76,6 +116,18 @@ struct WindowFrame: Equatable {
   var contentHeight: Int
   /// The toplevel's states: maximized and tiled windows have no resize edges.
   var states: WindowStates
+  /// What the compositor supports: the minimise and maximise buttons only where it does.
+  var capabilities: WindowCapabilities = .all
+
+  /// The title bar's buttons, left to right: minimise and maximise where the compositor
+  /// supports them, then close.
+  var buttons: [FrameButton] {
+    var buttons: [FrameButton] = []
+    if capabilities.contains(.minimize) { buttons.append(.minimize) }
+    if capabilities.contains(.maximize) { buttons.append(.maximize) }
+    buttons.append(.close)
+    return buttons
+  }
 
   /// Size of the frame surface.
   var surfaceSize: (width: Int, height: Int) {
@@ -102,15 +154,14 @@ struct WindowFrame: Equatable {
     (minimumContentSize.width, minimumContentSize.height + (frameShown ? titleBarHeight : 0))
   }
 
-  /// The left edge (frame-surface x) of `button`'s hit box.
+  /// The left edge (frame-surface x) of `button`'s hit box; `button` must be one of
+  /// ``buttons``.
   func buttonX(_ button: FrameButton) -> Int {
-    let index: Int
-    switch button {
-    case .close: index = 1
-    case .maximize: index = 2
-    case .minimize: index = 3
+    let shown = buttons
+    guard let index = shown.firstIndex(of: button) else {
+      preconditionFailure("the \(button) button is not on the title bar (capabilities \(capabilities))")
     }
-    return Self.border + contentWidth - index * Self.buttonWidth
+    return Self.border + contentWidth - (shown.count - index) * Self.buttonWidth
   }
 
   /// What pressing at (x, y) in frame-surface coordinates does.
@@ -143,7 +194,7 @@ struct WindowFrame: Equatable {
     let barTop = border
     let barBottom = border + Double(Self.titleBarHeight)
     guard y >= barTop, y < barBottom, x >= border, x < width - border else { return .none }
-    for button in FrameButton.allCases {
+    for button in buttons {
       let left = Double(buttonX(button))
       if x >= left, x < left + Double(Self.buttonWidth) { return .button(button) }
     }
