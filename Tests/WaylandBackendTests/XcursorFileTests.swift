@@ -93,4 +93,68 @@ struct XcursorFileTests {
     }
     #expect(XcursorFile.load(themes.path("bad/missing"), size: 24) == nil)
   }
+
+  @Test("a file that claims a vast image costs no more memory than the file holds")
+  func vastImageClaim() throws {
+    let themes = try ThemeFolder()
+    // 30000 x 30000 pixels claimed (3.6 GB), 64 bytes of them there: the file of a 4 x 4
+    // image with the image header's size changed.
+    var vast = ThemeFolder.xcursor([(24, 4, 4, 0, 0)])
+    for (offset, value) in [(16 + 12 + 16, 30000), (16 + 12 + 20, 30000)] {
+      withUnsafeBytes(of: UInt32(value).littleEndian) { vast.replaceSubrange(offset..<offset + 4, with: $0) }
+    }
+    try themes.write("bad/vast", vast)
+    let before = Self.peakResidentKiB()
+    #expect(XcursorFile.load(themes.path("bad/vast"), size: 24) == nil)
+    let grown = Self.peakResidentKiB() - before
+    // Other tests run meanwhile; none adds a gibibyte to the process's peak.
+    #expect(grown < 1024 * 1024, "peak RSS grew \(grown) KiB reading a 140-byte file")
+  }
+
+  @Test("a FIFO, a directory or a device in place of a cursor or index.theme is no cursor, not a hang")
+  func notRegularFiles() throws {
+    let themes = try ThemeFolder()
+    try themes.write("fifo/index.theme", Data())
+    for path in ["fifo/cursors/default", "other/index.theme"] {
+      let url = URL(fileURLWithPath: themes.path(path))
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try #require(mkfifo(url.path, 0o600) == 0, "mkfifo \(path): errno \(errno)")
+    }
+    try FileManager.default.createDirectory(
+      at: URL(fileURLWithPath: themes.path("fifo/cursors/grab")), withIntermediateDirectories: true)
+    let cursor = themes.path("fifo/cursors/default")
+    let noCursor = Self.answer({ XcursorFile.load(cursor, size: 24) == nil }, unblocking: cursor)
+    #expect(noCursor == true, "a FIFO cursor file: \(noCursor.map(String.init) ?? "blocked")")
+    #expect(XcursorFile.load(themes.path("fifo/cursors/grab"), size: 24) == nil)
+    #expect(XcursorFile.load("/dev/zero", size: 24) == nil)
+    let index = themes.path("other/index.theme")
+    let noIndex = Self.answer({ XcursorFile.inheritedThemes(of: index) == nil }, unblocking: index)
+    #expect(noIndex == true, "a FIFO index.theme: \(noIndex.map(String.init) ?? "blocked")")
+  }
+
+  /// What `body` returns, run on a thread of its own; nil when it has not returned after 2 s
+  /// (blocked opening `fifo`, which is then opened for writing to let it go), so that a
+  /// blocking read fails the test instead of hanging it.
+  static func answer(_ body: @escaping @Sendable () -> Bool, unblocking fifo: String) -> Bool? {
+    final class Box: @unchecked Sendable { var value = false }
+    let box = Box()
+    let done = DispatchSemaphore(value: 0)
+    Thread {
+      box.value = body()
+      done.signal()
+    }.start()
+    if done.wait(timeout: .now() + 2) == .success { return box.value }
+    let writer = open(fifo, O_WRONLY | O_NONBLOCK)
+    if writer >= 0 { close(writer) }
+    done.wait()
+    return nil
+  }
+
+  /// This process's peak resident set so far, in KiB (`getrusage`).
+  static func peakResidentKiB() -> Int {
+    var usage = rusage()
+    getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+    return usage.ru_maxrss
+  }
 }

@@ -113,11 +113,18 @@ enum XcursorFile {
       | UInt32(bytes[offset + 3]) << 24
   }
 
-  /// Up to `count` bytes of the file at `path` from `offset`; nil when it cannot be read.
+  /// Up to `count` bytes of the file at `path` from `offset`, never more than the file holds
+  /// (a header may claim any size); nil when it cannot be read or is not a regular file. A
+  /// FIFO (which would block the open until a writer comes), a directory or a device in a
+  /// theme is no cursor.
   private static func read(_ path: String, offset: Int, count: Int) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, offset >= 0, offset <= Int(info.st_size)
+    else { return nil }
+    let count = min(count, Int(info.st_size) - offset)
     var bytes = [UInt8](repeating: 0, count: count)
     var filled = 0
     while filled < count {
