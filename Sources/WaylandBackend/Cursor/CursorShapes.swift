@@ -3,7 +3,7 @@ import CWaylandProtocols
 /// `wp_cursor_shape_manager_v1` (cursor-shape-v1, version 1): cursors named by shape and
 /// drawn by the compositor, in the desktop's own theme and size at any scale.
 ///
-/// Bound when the compositor offers it (KDE Plasma 6, GNOME 46 and later, sway 1.9 and
+/// Bound when the compositor offers it (KDE Plasma 6, GNOME's mutter 48, sway 1.9 and
 /// later); the pointer's cursor is then set with `wp_cursor_shape_device_v1.set_shape`, and
 /// no theme is read. Elsewhere (Weston, older desktops) `CursorTheme` draws the cursors.
 /// One `wp_cursor_shape_device_v1` is kept, for the pointer that entered last; it is made
