@@ -55,6 +55,7 @@ extension WaylandApplication: InputSink {
     case .touchMotion(let id, let location): return .touchMotion(id: id, location: location + shift)
     case .pointerEnter(let location): return .pointerEnter(location: location + shift)
     case .pointerMotion(let location): return .pointerMotion(location: location + shift)
+    case .tabletMotion(let tool, let location): return .tabletMotion(tool: tool, location: location + shift)
     default: return event
     }
   }
