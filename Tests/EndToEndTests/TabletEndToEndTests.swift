@@ -40,9 +40,10 @@ extension EndToEnd {
 
     /// Runs `body` with the app showing the paint scene on a 960x728 Weston (the scene at scale
     /// 1 above the strip), with `arguments` after `run --scene paint` (`$DIR` in them standing
-    /// for the session's runtime folder, which `body` gets too).
+    /// for the session's runtime folder, which `body` gets too) and `environment`.
     static func withPaint(
-      _ arguments: [String] = [], _ body: (WestonSession, ChildProcess, URL) throws -> Void
+      _ arguments: [String] = [], environment: [String: String] = [:],
+      _ body: (WestonSession, ChildProcess, URL) throws -> Void
     ) throws {
       let app = try RepositoryLayout.appExecutable()
       try WestonSession.with(width: 960, height: 728) { session in
@@ -51,7 +52,7 @@ extension EndToEnd {
           app,
           arguments: ["run", "--scene", "paint"]
             + arguments.map { $0.replacingOccurrences(of: "$DIR", with: folder.path) },
-          name: "gesture-playground")
+          environment: environment, name: "gesture-playground")
         _ = try session.waitForWindow(of: client)
         try session.parkPointer()
         try body(session, client, folder)

@@ -3,10 +3,18 @@ import Foundation
 /// The requests a client sent, from its `WAYLAND_DEBUG=client` log (`-> object@id.request(...)`).
 struct WaylandDebugRequests {
   let lines: [String]
+  /// Whose cursor the cursor queries below are about: `wl_pointer` unless told
+  /// (`zwp_tablet_tool_v2` for a pen's).
+  var cursorOf = "wl_pointer"
 
   init(_ url: URL) {
     let text = (try? WaylandDebugLog.text(of: url)) ?? ""
     lines = text.split(separator: "\n").filter { $0.contains(" -> ") }.map(String.init)
+  }
+
+  /// Whether `line` is a `set_cursor` of `cursorOf`.
+  private func setsCursor(_ line: String) -> Bool {
+    line.contains("\(cursorOf)@") && line.contains(".set_cursor(")
   }
 
   /// The client's requests once `done` holds for them, or after 5 s. A repaint of the
@@ -23,9 +31,9 @@ struct WaylandDebugRequests {
     return requests
   }
 
-  /// The `wl_surface@N` given to `wl_pointer.set_cursor`.
+  /// The `wl_surface@N` given to `set_cursor` (of `cursorOf`) last.
   var cursorSurface: String? {
-    for line in lines where line.contains(".set_cursor(") {
+    for line in lines.reversed() where setsCursor(line) {
       if let range = line.range(of: "wl_surface@[0-9]+", options: .regularExpression) {
         return String(line[range])
       }
@@ -33,13 +41,13 @@ struct WaylandDebugRequests {
     return nil
   }
 
-  /// How many times the client set the pointer's cursor (`wl_pointer.set_cursor`).
-  var cursorSets: Int { lines.count { $0.contains(".set_cursor(") } }
+  /// How many times the client set the cursor (`set_cursor` of `cursorOf`).
+  var cursorSets: Int { lines.count { setsCursor($0) } }
 
   /// Whether the cursor surface was committed after the last `set_cursor`: the cursor set
   /// last is whole in the log.
   var cursorCommitted: Bool {
-    guard let surface = cursorSurface, let set = lines.lastIndex(where: { $0.contains(".set_cursor(") })
+    guard let surface = cursorSurface, let set = lines.lastIndex(where: { setsCursor($0) })
     else { return false }
     return lines[set...].contains { $0.contains("\(surface).commit(") }
   }

@@ -34,6 +34,15 @@ struct PointerCursorTests {
     }
     """
 
+  /// A 100x100 view at (`x`, 0) in `window` with a pan, returned to be configured.
+  private static func addPanView(to window: Window, x: Double) -> PanGestureRecognizer {
+    let view = View(frame: Rect(x: x, y: 0, width: 100, height: 100))
+    let pan = PanGestureRecognizer()
+    view.addGestureRecognizer(pan)
+    window.rootView.addSubview(view)
+    return pan
+  }
+
   private func kind(_ harness: SceneHarness, _ x: Double, _ y: Double) -> CursorKind {
     PointerCursor.kind(in: harness.window, at: pt(x, y))
   }
@@ -97,19 +106,42 @@ struct PointerCursorTests {
   @Test("Pans the pointer cannot begin, and screen-edge pans, do not count")
   func pansThePointerCannotDrive() {
     let window = Window(size: Size(width: 200, height: 200), clock: VirtualClock())
-    let twoFingers = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
-    let pan = PanGestureRecognizer()
-    pan.minimumNumberOfTouches = 2
-    twoFingers.addGestureRecognizer(pan)
-    window.rootView.addSubview(twoFingers)
-    let touchOnly = View(frame: Rect(x: 100, y: 0, width: 100, height: 100))
-    let directPan = PanGestureRecognizer()
-    directPan.allowedTouchTypes = [.direct]
-    touchOnly.addGestureRecognizer(directPan)
-    window.rootView.addSubview(touchOnly)
+    Self.addPanView(to: window, x: 0).minimumNumberOfTouches = 2
+    Self.addPanView(to: window, x: 100).allowedTouchTypes = [.direct]
     window.rootView.addGestureRecognizer(ScreenEdgePanGestureRecognizer(edges: .all))
     #expect(PointerCursor.kind(in: window, at: pt(50, 50)) == .default)
     #expect(PointerCursor.kind(in: window, at: pt(150, 50)) == .default)
     #expect(PointerCursor.kind(in: window, at: pt(50, 150)) == .default)
+  }
+
+  @Test("A pen's cursor: an open hand over what a pen can drag, closed while its tip drags it")
+  func penCursor() throws {
+    let harness = try SceneHarness(Self.json)
+    let pen = TouchInput.pencilID(tool: 3)
+    func penKind(_ x: Double, _ y: Double) -> CursorKind {
+      PointerCursor.kind(in: harness.window, at: pt(x, y), tool: 3)
+    }
+    #expect(penKind(100, 100) == .openHand)
+    #expect(penKind(350, 90) == .openHand, "the view follows its touches itself")
+    #expect(penKind(600, 20) == .default)
+    harness.send(at: 0, .down(pen, at: pt(100, 100), type: .pencil))
+    harness.send(at: 0.02, .motion(pen, to: pt(130, 100), type: .pencil))
+    #expect(penKind(130, 100) == .closedHand)
+    #expect(kind(harness, 130, 100) == .openHand, "the pointer's hand stays open")
+    #expect(
+      PointerCursor.kind(in: harness.window, at: pt(130, 100), tool: 4) == .openHand,
+      "another tool's stays open")
+    harness.send(at: 0.04, .up(pen, type: .pencil))
+    #expect(penKind(130, 100) == .openHand)
+  }
+
+  @Test("A pen-only pan opens the pen's hand and not the pointer's; a touch-only one neither")
+  func pensAndPointersDriveDifferentPans() {
+    let window = Window(size: Size(width: 200, height: 200), clock: VirtualClock())
+    Self.addPanView(to: window, x: 0).allowedTouchTypes = [.pencil]
+    Self.addPanView(to: window, x: 100).allowedTouchTypes = [.direct]
+    #expect(PointerCursor.kind(in: window, at: pt(50, 50), tool: 0) == .openHand)
+    #expect(PointerCursor.kind(in: window, at: pt(50, 50)) == .default)
+    #expect(PointerCursor.kind(in: window, at: pt(150, 50), tool: 0) == .default)
   }
 }

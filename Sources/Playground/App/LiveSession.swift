@@ -72,6 +72,7 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil, w
   let drawing = SceneDrawing(window: window) { SceneSurround.color(around: session.scene.background) }
   app.drawing = drawing
   app.cursorForPointer = { location in PointerCursor.kind(in: window, at: location) }
+  app.cursorForTool = { tool, location in PointerCursor.kind(in: window, at: location, tool: tool) }
   app.onSeatEvent = { event, time in
     recorder?.record(event, at: time)
     // The overlay follows every touch, even one that changes nothing else (what the event

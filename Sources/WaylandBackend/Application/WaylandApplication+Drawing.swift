@@ -64,7 +64,7 @@ extension WaylandApplication {
       // A layer pass with no layer left and nothing changed: nothing to commit.
       if layers.actions.isEmpty { return }
       tookLayers(try carryOut(layers, scale: surfaceScale), scale: surfaceScale)
-      cursor?.update(choose: cursorForPointer)
+      cursor?.update(choose: cursorForPointer, chooseTool: cursorForTool)
       try commitWindowSurface(configure: false, drawStart: drawStart)
       return
     }
@@ -107,8 +107,8 @@ extension WaylandApplication {
       damage: repairs && !wholeWindow ? repairDamage.rects : nil, excluding: layerPlan.liftedViews)
     buffer.lastDrawnFrame = damageHistory.frameCount
     window.needsDisplay = false
-    // Something may have moved under a still pointer.
-    cursor?.update(choose: cursorForPointer)
+    // Something may have moved under a still pointer or pen.
+    cursor?.update(choose: cursorForPointer, chooseTool: cursorForTool)
     let states = configure?.states ?? toplevel.states
     try updateFrame(
       logicalWidth: logicalWidth, logicalHeight: logicalHeight, states: states, scale: surfaceScale)

@@ -33,7 +33,7 @@ extension WaylandApplication: InputSink {
     // The last touch lifted: lifted views that stop go back into the window.
     if window.activeTouches.isEmpty { touchesEnded() }
     // After the translator: a button's touch has reached the recognizers by the frame.
-    cursor?.observe(event, choose: cursorForPointer)
+    cursor?.observe(event, choose: cursorForPointer, chooseTool: cursorForTool)
   }
 
   func keyRepeats(_ name: String) -> Bool {
@@ -44,6 +44,11 @@ extension WaylandApplication: InputSink {
     // Shown at the end of the enter's pointer frame, at the pointer's location (on the
     // frame, by the frame). The theme is loaded then: a seat without a pointer never pays for it.
     cursor?.entered(pointer, serial: serial, onFrame: onFrame)
+  }
+
+  func toolEntered(_ tool: OpaquePointer, number: Int, serial: UInt32) {
+    // Shown at the end of the tool's first frame with a motion, where it is.
+    cursor?.toolEntered(tool, number: number, serial: serial)
   }
 
   /// `event` with its location moved up by `offset` logical pixels.

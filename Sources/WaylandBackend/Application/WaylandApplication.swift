@@ -43,6 +43,11 @@ public final class WaylandApplication {
   /// asked at most once per pointer frame, and once per drawn frame while the pointer is on
   /// the window. Nil shows the default cursor.
   @exclusivity(unchecked) public var cursorForPointer: ((Point) -> CursorKind)?
+  /// The cursor to show with tablet tool `tool` (the `tool` of its `SeatEvent`s) near the
+  /// window at a location in window (logical) coordinates; asked at most once per frame of
+  /// the tool's events, and once per drawn frame while it is near. Nil shows the default
+  /// cursor.
+  @exclusivity(unchecked) public var cursorForTool: ((_ tool: Int, _ location: Point) -> CursorKind)?
   /// Turns the seats' events into input frames, hover and cancels for `window`.
   public let translator: SeatInputTranslator
   /// Called for every key press and release (with modifiers tracked from the keys).

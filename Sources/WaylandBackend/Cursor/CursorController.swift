@@ -1,13 +1,16 @@
+import CWaylandClient
 import GestureKit
 
-/// Decides when the pointer's cursor is set and to what: on every enter (with the enter
-/// serial, as `wl_pointer.set_cursor` requires), and at the end of a pointer frame that moved
-/// the pointer or changed a button, when the kind the app asks for differs from the one
-/// shown. Where the compositor draws cursors by shape (`CursorShapes`) it is asked to;
-/// elsewhere the theme is loaded on first use and reloaded when the scale changes.
+/// Decides when the cursors are set and to what: the pointer's and each tablet tool's near
+/// the surface. A cursor is set on every enter (the pointer's `enter`, a tool's
+/// `proximity_in`, with its serial, as `set_cursor` requires), and at the end of a frame of
+/// its device that moved it or changed a button or the tip, when the kind the app asks for
+/// differs from the one shown. Where the compositor draws cursors by shape (`CursorShapes`)
+/// it is asked to; elsewhere the theme is loaded on first use and reloaded when the scale
+/// changes, and each pointer or tool shows it on a cursor surface of its own.
 ///
-/// Cheap by design: no allocation per event; the app's `choose` closure (a hit test) runs at
-/// most once per pointer frame or drawn frame.
+/// Cheap by design: no allocation per event; the app's `choose` closures (a hit test) run at
+/// most once per device frame or drawn frame.
 final class CursorController {
   private let shm: OpaquePointer
   private let compositor: OpaquePointer
@@ -15,91 +18,157 @@ final class CursorController {
   private let shapes: CursorShapes?
   private var theme: CursorTheme?
   private var scale = 1
-  /// The pointer on our surface and the serial of its enter; nil when none is.
-  private var pointer: OpaquePointer?
-  private var serial: UInt32 = 0
-  private var shown: CursorKind?
-  private var location = Point.zero
-  private var needsUpdate = false
-  /// Whether the pointer is on the client-side frame, which shows its own cursors
-  /// (``show(_:)``): the app's hit test at the last place in the window does not apply.
-  private var onFrame = false
+  /// The pointer on our surface; nil when none is.
+  private var pointer: TrackedCursor?
+  /// The pointer's cursor surface, made when the theme is first shown.
+  private var pointerSurface: OpaquePointer?
+  /// The tablet tools near our surface.
+  private var tools: [TrackedCursor] = []
 
   /// A controller showing `shapes` when given, else creating its theme from `shm` and its
-  /// cursor surface from `compositor`.
+  /// cursor surfaces from `compositor`.
   init(shm: OpaquePointer, compositor: OpaquePointer, shapes: CursorShapes?) {
     self.shm = shm
     self.compositor = compositor
     self.shapes = shapes
   }
 
+  deinit {
+    if let pointerSurface { wl_surface_destroy(pointerSurface) }
+    for tool in tools { tool.surface.map { wl_surface_destroy($0) } }
+  }
+
   /// The pointer entered our surface, or the client-side frame's when `onFrame`: its cursor
   /// must be set again, with this serial.
   func entered(_ pointer: OpaquePointer, serial: UInt32, onFrame: Bool) {
-    self.pointer = pointer
-    self.serial = serial
-    self.onFrame = onFrame
-    shown = nil
-    needsUpdate = true
+    var tracked = TrackedCursor(target: .pointer(pointer), tool: nil, serial: serial)
+    tracked.onFrame = onFrame
+    tracked.location = self.pointer?.location ?? .zero
+    self.pointer = tracked
   }
 
-  /// Follows the pointer's events; at a pointer frame that changed something, asks
-  /// `choose` for the kind at the pointer's location and shows it.
-  func observe(_ event: SeatEvent, choose: ((Point) -> CursorKind)?) {
+  /// Tablet tool `number` (proxy `tool`) came near our surface: its cursor must be set, with
+  /// this serial, once its frame places it.
+  func toolEntered(_ tool: OpaquePointer, number: Int, serial: UInt32) {
+    if let index = tools.firstIndex(where: { $0.tool == number }) {
+      tools[index].serial = serial
+      tools[index].shown = nil
+      tools[index].needsUpdate = true
+    } else {
+      tools.append(TrackedCursor(target: .tool(tool), tool: number, serial: serial))
+    }
+  }
+
+  /// Follows the pointer's and the tools' events; at a frame of one that changed something,
+  /// asks `choose` (the pointer) or `chooseTool` (a tool) for the kind at its location and
+  /// shows it.
+  func observe(
+    _ event: SeatEvent, choose: ((Point) -> CursorKind)?, chooseTool: ((Int, Point) -> CursorKind)?
+  ) {
     switch event {
     case .pointerEnter(let location), .pointerMotion(let location):
-      self.location = location
-      needsUpdate = true
+      pointer?.location = location
+      pointer?.needsUpdate = true
     case .pointerButton:
-      needsUpdate = true
+      pointer?.needsUpdate = true
     case .pointerFrame:
-      if needsUpdate { update(choose: choose) }
+      if pointer?.needsUpdate == true { updatePointer(choose: choose) }
     case .pointerLeave, .pointerCapabilityLost:
       // The proxy may be gone after a lost capability; a new enter brings a new one.
       if case .pointerCapabilityLost = event { shapes?.releasePointer() }
       pointer = nil
-      shown = nil
-      needsUpdate = false
+    case .tabletMotion(let tool, let location):
+      guard let index = tools.firstIndex(where: { $0.tool == tool }) else { return }
+      tools[index].location = location
+      tools[index].placed = true
+      tools[index].needsUpdate = true
+    case .tabletDown(let tool), .tabletUp(let tool):
+      guard let index = tools.firstIndex(where: { $0.tool == tool }) else { return }
+      tools[index].needsUpdate = true
+    case .tabletFrame(let tool):
+      guard let index = tools.firstIndex(where: { $0.tool == tool }), tools[index].needsUpdate else { return }
+      updateTool(at: index, choose: chooseTool)
+    case .tabletProximityOut(let tool), .tabletToolRemoved(let tool):
+      guard let index = tools.firstIndex(where: { $0.tool == tool }) else { return }
+      // The compositor hides a leaving tool's cursor; a new proximity_in sets it again.
+      shapes?.release(tools[index].target)
+      tools[index].surface.map { wl_surface_destroy($0) }
+      tools.remove(at: index)
     default:
       break
     }
   }
 
-  /// Shows `kind` now if it differs from the cursor shown (the pointer is on the client-side
-  /// frame, which chooses its own).
+  /// Shows `kind` for the pointer now if it differs from the cursor shown (the pointer is on
+  /// the client-side frame, which chooses its own).
   func show(_ kind: CursorKind) {
-    needsUpdate = false
-    guard let pointer, kind != shown else { return }
-    display(kind, pointer: pointer)
+    pointer?.needsUpdate = false
+    guard let tracked = pointer, kind != tracked.shown else { return }
+    display(kind, for: &pointer!)
   }
 
-  /// Asks `choose` again (the window changed under a still pointer) and shows the result
-  /// if it differs; nothing while the pointer is on the client-side frame.
-  func update(choose: ((Point) -> CursorKind)?) {
-    needsUpdate = false
-    guard let pointer, !onFrame else { return }
-    let kind = choose?(location) ?? .default
-    guard kind != shown else { return }
-    display(kind, pointer: pointer)
+  /// Asks `choose` and `chooseTool` again (the window changed under a still pointer or
+  /// tool) and shows what differs; nothing for the pointer while it is on the client-side
+  /// frame.
+  func update(choose: ((Point) -> CursorKind)?, chooseTool: ((Int, Point) -> CursorKind)?) {
+    updatePointer(choose: choose)
+    for index in tools.indices { updateTool(at: index, choose: chooseTool) }
   }
 
-  /// Sets `kind` as `pointer`'s cursor: by shape, or from the theme (loaded now if needed).
-  private func display(_ kind: CursorKind, pointer: OpaquePointer) {
+  /// Asks `choose` for the pointer's kind (unless it is on the client-side frame) and shows
+  /// it if it differs.
+  private func updatePointer(choose: ((Point) -> CursorKind)?) {
+    guard let tracked = pointer else { return }
+    pointer!.needsUpdate = false
+    guard !tracked.onFrame else { return }
+    let kind = choose?(tracked.location) ?? .default
+    if kind != tracked.shown { display(kind, for: &pointer!) }
+  }
+
+  /// Asks `choose` for tool `tools[index]`'s kind (once it has a place) and shows it if it
+  /// differs.
+  private func updateTool(at index: Int, choose: ((Int, Point) -> CursorKind)?) {
+    tools[index].needsUpdate = false
+    guard tools[index].placed, let number = tools[index].tool else { return }
+    let kind = choose?(number, tools[index].location) ?? .default
+    if kind != tools[index].shown { display(kind, for: &tools[index]) }
+  }
+
+  /// Sets `kind` as `tracked`'s cursor: by shape, or from the theme (loaded now if needed).
+  private func display(_ kind: CursorKind, for tracked: inout TrackedCursor) {
     if let shapes {
-      shapes.show(kind, pointer: pointer, serial: serial)
+      shapes.show(kind, for: tracked.target, serial: tracked.serial)
     } else {
-      if theme == nil { theme = CursorTheme(shm: shm, compositor: compositor, scale: scale) }
-      theme?.show(kind, pointer: pointer, serial: serial)
+      if theme == nil { theme = CursorTheme(shm: shm, scale: scale) }
+      theme?.show(kind, on: surface(for: &tracked), for: tracked.target, serial: tracked.serial)
     }
-    shown = kind
+    tracked.shown = kind
+  }
+
+  /// `tracked`'s cursor surface, made on first use: the pointer keeps one for the session,
+  /// a tool one while it is near.
+  private func surface(for tracked: inout TrackedCursor) -> OpaquePointer {
+    if case .pointer = tracked.target {
+      if let pointerSurface { return pointerSurface }
+      let made = wl_compositor_create_surface(compositor)!
+      pointerSurface = made
+      return made
+    }
+    if let surface = tracked.surface { return surface }
+    let made = wl_compositor_create_surface(compositor)!
+    tracked.surface = made
+    return made
   }
 
   /// Loads the theme for another integer scale (when it is loaded already) and shows the
-  /// cursor again at that size. Shapes need nothing: the compositor sizes them.
+  /// cursors again at that size. Shapes need nothing: the compositor sizes them.
   func setScale(_ newScale: Int) {
     guard newScale != scale else { return }
     scale = newScale
-    guard let theme, theme.setScale(newScale), let pointer, let shown else { return }
-    theme.show(shown, pointer: pointer, serial: serial)
+    guard let theme, theme.setScale(newScale) else { return }
+    if let kind = pointer?.shown { display(kind, for: &pointer!) }
+    for index in tools.indices {
+      if let kind = tools[index].shown { display(kind, for: &tools[index]) }
+    }
   }
 }

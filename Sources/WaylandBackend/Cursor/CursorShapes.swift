@@ -4,17 +4,18 @@ import CWaylandProtocols
 /// drawn by the compositor, in the desktop's own theme and size at any scale.
 ///
 /// Bound when the compositor offers it (KDE Plasma 6, GNOME's mutter 48, sway 1.9 and
-/// later); the pointer's cursor is then set with `wp_cursor_shape_device_v1.set_shape`, and
-/// no theme is read. Elsewhere (Weston, older desktops) `CursorTheme` draws the cursors.
-/// One `wp_cursor_shape_device_v1` is kept, for the pointer that entered last; it is made
-/// again when another pointer enters, and destroyed before its pointer is released.
+/// later); the pointer's and each tablet tool's cursor is then set with
+/// `wp_cursor_shape_device_v1.set_shape`, and no theme is read. Elsewhere (Weston, older
+/// desktops) `CursorTheme` draws the cursors. One `wp_cursor_shape_device_v1` is kept for the
+/// pointer that entered last (made again when another pointer enters, destroyed before its
+/// pointer is released) and one for each tool near the surface (destroyed when it leaves).
 final class CursorShapes {
   /// Highest version implemented here: version 2 adds shapes the app does not use.
   static let preferredVersion: UInt32 = 1
 
   private let manager: OpaquePointer
-  /// The shape device and the `wl_pointer` it was made for.
-  private var device: (proxy: OpaquePointer, pointer: OpaquePointer)?
+  /// The shape devices and what each was made for.
+  private var devices: [(proxy: OpaquePointer, target: CursorTarget)] = []
 
   /// Binds the global if `registry` lists it; nil when the compositor does not offer it.
   init?(registry: GlobalRegistry) {
@@ -26,29 +27,47 @@ final class CursorShapes {
   }
 
   deinit {
-    releasePointer()
+    for device in devices { wp_cursor_shape_device_v1_destroy(device.proxy) }
     wp_cursor_shape_manager_v1_destroy(manager)
   }
 
-  /// Shows the shape of `kind` for `pointer`, with the serial of its latest enter.
-  func show(_ kind: CursorKind, pointer: OpaquePointer, serial: UInt32) {
-    if let device, device.pointer != pointer { releasePointer() }
+  /// Shows the shape of `kind` for `target`, with the serial of its latest enter.
+  func show(_ kind: CursorKind, for target: CursorTarget, serial: UInt32) {
+    if case .pointer = target {
+      // Another pointer (the seat's pointer came back as a new object): the old device goes.
+      for device in devices where device.target != target {
+        if case .pointer = device.target { release(device.target) }
+      }
+    }
     let proxy: OpaquePointer
-    if let device {
+    if let device = devices.first(where: { $0.target == target }) {
       proxy = device.proxy
     } else {
-      guard let made = wp_cursor_shape_manager_v1_get_pointer(manager, pointer) else { return }
-      device = (made, pointer)
+      let made: OpaquePointer?
+      switch target {
+      case .pointer(let pointer): made = wp_cursor_shape_manager_v1_get_pointer(manager, pointer)
+      case .tool(let tool): made = wp_cursor_shape_manager_v1_get_tablet_tool_v2(manager, tool)
+      }
+      guard let made else { return }
+      devices.append((made, target))
       proxy = made
     }
     wp_cursor_shape_device_v1_set_shape(proxy, serial, Self.shape(of: kind))
   }
 
-  /// Destroys the shape device: its pointer is about to be released (the seat lost it).
+  /// Destroys the shape device of `target`, if it has one: its pointer is about to be
+  /// released (the seat lost it), or its tool left the surface or went away.
+  func release(_ target: CursorTarget) {
+    guard let index = devices.firstIndex(where: { $0.target == target }) else { return }
+    wp_cursor_shape_device_v1_destroy(devices[index].proxy)
+    devices.remove(at: index)
+  }
+
+  /// Destroys the pointer's shape device: its pointer is about to be released.
   func releasePointer() {
-    guard let device else { return }
-    wp_cursor_shape_device_v1_destroy(device.proxy)
-    self.device = nil
+    for device in devices {
+      if case .pointer = device.target { release(device.target) }
+    }
   }
 
   /// The protocol's shape for `kind` (`wp_cursor_shape_device_v1.shape`, version 1: the CSS

@@ -3,7 +3,7 @@ import CWaylandCursor
 import Glibc
 
 /// The user's cursor theme (`XCURSOR_THEME`, `XCURSOR_SIZE` times the window's scale),
-/// shown on a `wl_surface` (version 4) of its own with the cursor role.
+/// shown on the cursor surface (`wl_surface`, version 4) of a pointer or a tablet tool.
 ///
 /// Only the cursors of the `CursorKind`s are read (`XcursorFile`), each into a small shm
 /// buffer of its own; when the theme has no default cursor, libwayland-cursor's
@@ -25,7 +25,6 @@ final class CursorTheme {
   /// The integer scale the theme is loaded for.
   private(set) var scale: Int
   private let shm: OpaquePointer
-  private let surface: OpaquePointer
   /// libwayland-cursor's theme, only when the files of the theme could not be read.
   private var theme: OpaquePointer?
   /// The buffers of the cursors read from the theme's files.
@@ -34,15 +33,13 @@ final class CursorTheme {
   private var images: [Image?] = []
 
   /// Loads the theme at the user's size (24 when unset or invalid) times `scale`.
-  init(shm: OpaquePointer, compositor: OpaquePointer, scale: Int) {
+  init(shm: OpaquePointer, scale: Int) {
     self.shm = shm
     self.scale = max(1, scale)
-    surface = wl_compositor_create_surface(compositor)
     load()
   }
 
   deinit {
-    wl_surface_destroy(surface)
     if let theme { wl_cursor_theme_destroy(theme) }
   }
 
@@ -56,16 +53,18 @@ final class CursorTheme {
     return true
   }
 
-  /// Shows the cursor of `kind` for `pointer`, with the serial of its latest enter.
-  func show(_ kind: CursorKind, pointer: OpaquePointer, serial: UInt32) {
+  /// Shows the cursor of `kind` on `surface` as `target`'s cursor, with the serial of its
+  /// latest enter.
+  func show(_ kind: CursorKind, on surface: OpaquePointer, for target: CursorTarget, serial: UInt32) {
     guard let image = images[kind.rawValue] ?? images[CursorKind.default.rawValue] else { return }
     let width = image.width
     let height = image.height
     // A theme without the scaled size gives smaller images; a buffer scale that does not
     // divide the buffer size is a protocol error, so such a cursor is shown unscaled.
     let bufferScale = width % scale == 0 && height % scale == 0 ? scale : 1
-    wl_pointer_set_cursor(
-      pointer, serial, surface, Int32(image.hotspotX / bufferScale), Int32(image.hotspotY / bufferScale))
+    target.setCursor(
+      serial: serial, surface: surface, hotspotX: Int32(image.hotspotX / bufferScale),
+      hotspotY: Int32(image.hotspotY / bufferScale))
     wl_surface_set_buffer_scale(surface, Int32(bufferScale))
     wl_surface_attach(surface, image.buffer, 0, 0)
     wl_surface_damage_buffer(surface, 0, 0, Int32(width), Int32(height))

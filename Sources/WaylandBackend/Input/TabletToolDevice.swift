@@ -9,7 +9,8 @@ import GestureKit
 /// the `proximity_out`, each event is forwarded, stamped with the latest event time and, for
 /// its `frame`, the compositor's time. Pressure and distance come as 0-65535 and are scaled
 /// to 0-1; tilt and rotation come in degrees. A tool removed while near the surface is taken
-/// away (its touch cancelled by the translator).
+/// away (its touch cancelled by the translator). Its `proximity_in` serial goes to the sink
+/// (`InputSink.toolEntered`): the cursor controller sets the tool's cursor with it.
 final class TabletToolDevice {
   private let proxy: OpaquePointer
   /// The tool's number in this app's seat events.
@@ -60,9 +61,10 @@ final class TabletToolDevice {
       }
   }
 
-  fileprivate func proximityIn(tablet: OpaquePointer?, surface: OpaquePointer?) {
+  fileprivate func proximityIn(serial: UInt32, tablet: OpaquePointer?, surface: OpaquePointer?) {
     guard let tablet, surface == sink.surface else { return }
     self.tablet = tablet
+    sink.toolEntered(proxy, number: number, serial: serial)
     sink.handle(.tabletProximityIn(tool: number, kind: kind), at: sink.latestEventTime)
   }
 
@@ -123,8 +125,8 @@ nonisolated(unsafe) private let toolListener: UnsafeMutablePointer<zwp_tablet_to
   listener.capability = { _, _, _ in }
   listener.done = { _, _ in }
   listener.removed = { data, _ in TabletToolDevice.device(data).removed() }
-  listener.proximity_in = { data, _, _, tablet, surface in
-    TabletToolDevice.device(data).proximityIn(tablet: tablet, surface: surface)
+  listener.proximity_in = { data, _, serial, tablet, surface in
+    TabletToolDevice.device(data).proximityIn(serial: serial, tablet: tablet, surface: surface)
   }
   listener.proximity_out = { data, _ in TabletToolDevice.device(data).proximityOut() }
   listener.down = { data, _, _ in TabletToolDevice.device(data).down() }
