@@ -1,3 +1,4 @@
+import CairoRenderer
 import Foundation
 import Testing
 
@@ -6,7 +7,9 @@ extension EndToEnd {
   /// X11 window sized from the X screen, and the app's window fitting in it.
   @Suite("Run script on X11")
   struct RunScriptX11Tests {
-    @Test("On a 1600x900 X screen: a 1440x780 Weston, and a window no taller than it less its panel")
+    @Test(
+      "On a 1600x900 X screen: a 1440x780 Weston, and a window no taller than it less its panel, placed below the panel"
+    )
     func nestedWestonFits() throws {
       let work = try InstallTests.temporaryDirectory()
       defer { try? FileManager.default.removeItem(at: work) }
@@ -59,6 +62,47 @@ extension EndToEnd {
       )
       #expect(window.0 <= 1440 - 32 && window.1 <= 780 - 64, "the window is \(window.0)x\(window.1)")
       #expect(window.1 >= 600, "the window is smaller than it needs to be: \(window.0)x\(window.1)")
+      // Weston places a window below its panel only once the panel is up: the script waits for
+      // it, or the title bar opens under the panel, its buttons out of reach (seen on Weston 10).
+      var screenshots = 0
+      let capture = { () throws -> Image in
+        screenshots += 1
+        let path = work.appendingPathComponent("screen-\(screenshots).png").path
+        let shot = try runTool(
+          URL(fileURLWithPath: "/usr/bin/python3"),
+          [RepositoryLayout.kwinScreenshot.path, "--x11", server.name, path],
+          environment: environment)
+        guard shot.status == 0 else { throw HarnessError("the X screenshot failed:\n\(shot.output)") }
+        return try Image(contentsOfPNG: path)
+      }
+      let screen = try captureUntil(.seconds(10), clients: [run], capture: capture) {
+        Self.titleBarTop(in: $0) != nil
+      }
+      let top = try #require(Self.titleBarTop(in: screen), "no column shows the whole title bar")
+      #expect(top >= 32, "the title bar's top is at \(top), under Weston's 32-pixel panel")
+    }
+
+    /// The title bar's colour (`ClientDecoration.titleBarColor`, the focused window's).
+    static let titleBar = (r: UInt8(0x30), g: UInt8(0x36), b: UInt8(0x43))
+
+    /// The topmost row where a column of `screen` shows the title bar's colour on 28 rows in a
+    /// row, or nil when none does: the bar is 32 rows at scale 1 (`WindowFrame.titleBarHeight`),
+    /// its colour on 31 of them (a line below), so 28 is the bar whole and nothing else of the
+    /// window's (under Weston's panel at most 6 of its rows show).
+    static func titleBarTop(in screen: Image) -> Int? {
+      var best: Int?
+      for x in stride(from: 0, to: screen.width, by: 8) {
+        var run = 0
+        for y in 0..<screen.height {
+          let pixel = screen.pixel(x: x, y: y)
+          run = pixel.r == titleBar.r && pixel.g == titleBar.g && pixel.b == titleBar.b ? run + 1 : 0
+          if run == 28 {
+            best = min(best ?? Int.max, y - 27)
+            break
+          }
+        }
+      }
+      return best
     }
   }
 }
