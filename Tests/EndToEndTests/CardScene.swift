@@ -5,7 +5,7 @@ import Foundation
 /// scene, background #202020, a red card at [40, 40, 120, 120] and a blue one
 /// at [300, 200, 120, 120], each with a pan that drags it.
 ///
-/// Under kiosk-shell the window fills the 640x568 output, the scene's size
+/// Under kiosk-shell the window fills the 640x598 output, the scene's size
 /// plus the app's strip, so the scene is shown at scale 1 at the window's
 /// top-left, and global coordinates (what gp-inject takes) equal window and
 /// scene coordinates.
@@ -14,9 +14,13 @@ enum CardScene {
   static let width = 640
   /// Scene height.
   static let height = 480
-  /// The app's strip below the scene: a 28 px hint bar and two 30 px rows of
-  /// tabs (`ChromeLayout`, for up to 16 scenes).
-  static let stripHeight = 88
+  /// The app's strip below the scene: a 28 px hint bar and three 30 px rows of
+  /// tabs (`ChromeLayout`: 640 px hold 6 tabs a row, and the bundled scenes
+  /// and this one are 13 to 18).
+  static let stripHeight = 118
+  /// The strip in a window 768 px wide or more: the hint bar and two rows of 8
+  /// tabs (for up to 16 scenes).
+  static let wideStripHeight = 88
   /// Output and window height: the scene and the strip.
   static let outputHeight = height + stripHeight
   /// The background colour.

@@ -116,7 +116,7 @@ extension EndToEnd {
         }
         #expect(PixelBox.bounding(CardScene.red, in: dragged)?.matches(target) == true)
         // F11 again leaves fullscreen: the title bar comes back, and the window returns to
-        // the size it had before (the compositor's 0x0 configure leaves it to the app): 640x568 of
+        // the size it had before (the compositor's 0x0 configure leaves it to the app): 640x598 of
         // content under the 32 px title bar, in one buffer.
         try session.injector.run(["key \(Self.f11) pressed", "key \(Self.f11) released"])
         _ = try Self.waitForRequest(".unset_fullscreen(", in: client)
@@ -126,10 +126,10 @@ extension EndToEnd {
             return false
           }
           return requests[unset...].contains {
-            $0.contains(".create_buffer(") && $0.contains(", 640, 600, 2560,")
+            $0.contains(".create_buffer(") && $0.contains(", 640, 630, 2560,")
           }
         }
-        #expect(restored, "no 640x600 buffer (568 and the title bar) after leaving fullscreen")
+        #expect(restored, "no 640x630 buffer (598 and the title bar) after leaving fullscreen")
         _ = try session.capture { Self.titleBarShown(above: content, in: $0) }
       }
     }
@@ -211,8 +211,10 @@ extension EndToEnd {
     /// Where `box` (scene pixels) is drawn whole in a `width` x `height` window: the scene
     /// scaled uniformly to fit above the strip and centred, its top-left on the nearest whole
     /// pixel (docs/FORMATS.md, "The window"); the pixels the box covers entirely.
+    /// `width` is 768 or more: the strip has two rows of 8 tabs.
     static func fitted(_ box: PixelBox, width: Int, height: Int) -> PixelBox {
-      let areaHeight = Double(height - CardScene.stripHeight)
+      precondition(width >= 768, "the strip of a window \(width) px wide has more rows")
+      let areaHeight = Double(height - CardScene.wideStripHeight)
       let scale = min(Double(width) / Double(CardScene.width), areaHeight / Double(CardScene.height))
       let left = ((Double(width) - Double(CardScene.width) * scale) / 2).rounded()
       let top = ((areaHeight - Double(CardScene.height) * scale) / 2).rounded()

@@ -44,11 +44,11 @@ extension EndToEnd {
         #expect(first.pixel(x: start.minX, y: middle).isClose(to: CardScene.red, tolerance: 3))
         let log = { (try? WaylandDebugLog.text(of: client.logURL)) ?? "" }
         #expect(log().contains(".preferred_scale(\(percent * 120 / 100))"), "no preferred scale of \(scale)")
-        let buffer = (width: device(640), height: device(568))
+        let buffer = (width: device(640), height: device(598))
         #expect(
           log().contains(", \(buffer.width), \(buffer.height), \(buffer.width * 4),"),
-          "no \(buffer.width)x\(buffer.height) buffer (640x568 at \(scale))")
-        #expect(log().contains(".set_destination(640, 568)"), "no viewport of 640x568")
+          "no \(buffer.width)x\(buffer.height) buffer (640x598 at \(scale))")
+        #expect(log().contains(".set_destination(640, 598)"), "no viewport of 640x598")
 
         // A finger drags the card by (100, 60) logical pixels, in steps, from its centre.
         let center = (

@@ -4,14 +4,14 @@ import Testing
 
 extension EndToEnd {
   /// The output's scale changed mid-drag (test module protocol version 4, `output-scale N`):
-  /// Weston keeps the output's logical size (640x568) and switches its mode to 1280x1136, the
+  /// Weston keeps the output's logical size (640x598) and switches its mode to 1280x1196, the
   /// wl_output global stays and sends mode, scale and done, as when a user changes the scale
   /// in a display settings panel. Touch coordinates are logical, so the finger stays on the
   /// same point of the card.
   ///
   /// Expected: the app does not crash, the drag goes on (the card ends where the finger put
   /// it, in logical coordinates), and the app draws at the new scale: the window surface
-  /// gets `set_buffer_scale(2)` with a 1280x1136 buffer, so card edges are one-pixel steps in
+  /// gets `set_buffer_scale(2)` with a 1280x1196 buffer, so card edges are one-pixel steps in
   /// a 2x screenshot (a 1x buffer scaled up by Weston has blended edges); back at scale 1,
   /// `set_buffer_scale(1)` and 640x480 again.
   @Suite("Fault injection: output scale changed mid-drag")
@@ -41,8 +41,8 @@ extension EndToEnd {
         let requests = WindowBufferLog(app.logURL)
         #expect(requests.bufferScales.last == 2, "window buffer scales: \(requests.bufferScales)")
         #expect(
-          requests.createdSizes.contains { $0 == (1280, 1136) },
-          "no 1280x1136 buffer among \(requests.createdSizes)")
+          requests.createdSizes.contains { $0 == (1280, 1196) },
+          "no 1280x1196 buffer among \(requests.createdSizes)")
 
         // Scale 2 -> 1 while the blue card is held.
         let blueHalfway = CardScene.blueStart.offsetBy(dx: -80, dy: 40)

@@ -4,7 +4,7 @@ import Testing
 
 extension EndToEnd {
   /// The app on a HiDPI output: Weston headless with `--scale=2`, a 640x480 logical output
-  /// of 1280x1136 pixels, showing the card scene plus a green card on half-pixel edges (at
+  /// of 1280x1196 pixels, showing the card scene plus a green card on half-pixel edges (at
   /// 2x they fall on whole pixels; drawn at 1x and scaled up they would be a blurred ramp).
   @Suite("Output scale")
   struct ScaleTests {
@@ -23,8 +23,8 @@ extension EndToEnd {
     func scaleTwo() throws {
       try withApp { session, client in
         let first = try session.capture()
-        #expect(first.width == 1280 && first.height == 1136, "the capture is \(first.width)x\(first.height)")
-        // The buffer: 1280x1136 pixels with buffer scale 2.
+        #expect(first.width == 1280 && first.height == 1196, "the capture is \(first.width)x\(first.height)")
+        // The buffer: 1280x1196 pixels with buffer scale 2.
         let requests = WaylandDebugRequests(client.logURL)
         #expect(
           requests.lines.contains { line in
@@ -32,8 +32,8 @@ extension EndToEnd {
           },
           "the window's surface got no set_buffer_scale(2)")
         #expect(
-          requests.lines.contains { $0.contains(".create_buffer(") && $0.contains(", 1280, 1136, 5120,") },
-          "no 1280x1136 buffer was created")
+          requests.lines.contains { $0.contains(".create_buffer(") && $0.contains(", 1280, 1196, 5120,") },
+          "no 1280x1196 buffer was created")
         // Cards at twice their logical frames.
         #expect(PixelBox.bounding(CardScene.red, in: first) == double(CardScene.redStart))
         #expect(PixelBox.bounding(CardScene.blue, in: first) == double(CardScene.blueStart))

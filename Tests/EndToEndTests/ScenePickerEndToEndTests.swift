@@ -15,13 +15,14 @@ private enum PickerKey {
 /// (a red card) and a `direct` (a green card), which take the picker's first two tabs in
 /// place of the bundled scenes of those names; the other bundled scenes follow.
 ///
-/// Both scenes are 640x480, so the window is 640x568: the scene, then the strip (a 28 px hint
-/// bar with the overlay button at x 520...636, then two rows of 30 px tabs, each 80 px wide).
+/// Both scenes are 640x480, so the window is 640x598: the scene, then the strip (a 28 px hint
+/// bar with the overlay button at x 520...636, then three rows of 30 px tabs, 6 a row, each
+/// about 107 px wide).
 /// The output has that size, so kiosk-shell gives the window exactly what it asks for and
 /// global coordinates are window coordinates.
 private enum PickerScene {
   static let width = 640
-  static let height = 568
+  static let height = 598
   static let red = RGBA8(r: 0xff, g: 0, b: 0)
   static let green = RGBA8(r: 0, g: 0xff, b: 0)
   /// The overlay's touch rings (DebugOverlayView.touchColor).

@@ -41,7 +41,7 @@ struct DrawerBehaviorTests {
     let scene = try Scene(json: edgeScene, fileName: "e.json")
     let replay = Replay(scene: scene, log: nil, catalog: SceneCatalog(scenes: [scene]))
     // 1200 wide: the 960x640 scene at scale 1, 120 px in from the window's left edge.
-    let strip = ChromeLayout.height(tabCount: 1)
+    let strip = ChromeLayout.height(tabCount: 1, width: 1200)
     let height = Int(640 + strip)
     let drawer = try #require(replay.session.installed.views["drawer"])
     // From the surround, left of the scene: no view of the scene is touched.

@@ -219,7 +219,7 @@ struct MenuBehaviorTests {
     let scene = try Scene(json: menuScene, fileName: "m.json")
     let replay = Replay(scene: scene, log: nil, catalog: SceneCatalog(scenes: [scene, scene]))
     // 1000 px wide for the 600 px scene at scale 1: bands 200 px wide on each side.
-    let wide = Size(width: 1000, height: 400 + ChromeLayout.height(tabCount: 2))
+    let wide = Size(width: 1000, height: 400 + ChromeLayout.height(tabCount: 2, width: 1000))
     replay.play(Trace(events: [(0, .windowSize(wide))], source: "size"))
     #expect(replay.session.sceneContainer.frame == Rect(x: 200, y: 0, width: 600, height: 400))
     let root = replay.window.rootView

@@ -48,7 +48,7 @@ struct ReplayRunTests {
     )
     let image = try Image(contentsOfPNG: dir + "/final.png")
     // The scene (200x100) with the picker's strip below it; "run" gets a tab of its own.
-    let strip = ChromeLayout.height(tabCount: SceneCatalog.bundled().entries.count + 1)
+    let strip = ChromeLayout.height(tabCount: SceneCatalog.bundled().entries.count + 1, width: 200)
     #expect(image.width == 200 && image.height == 100 + Int(strip))
     #expect(image.pixel(x: 125, y: 25) == RGBA8(r: 255, g: 255, b: 255, a: 255))
     #expect(image.pixel(x: 25, y: 25) == RGBA8(r: 0, g: 0, b: 0, a: 255))

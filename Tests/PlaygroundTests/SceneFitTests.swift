@@ -31,7 +31,7 @@ struct SceneFitTests {
   @Test("the preferred size shows the scene at scale 1 at the top-left, the strip below it")
   func preferredSize() throws {
     let replay = try replay()
-    let strip = ChromeLayout.height(tabCount: 1)
+    let strip = ChromeLayout.height(tabCount: 1, width: 200)
     #expect(replay.window.size == Size(width: 200, height: 100 + strip))
     let container = replay.session.sceneContainer
     #expect(container.transform == .identity)
@@ -47,7 +47,7 @@ struct SceneFitTests {
   func fits(width: Double, height: Double) throws {
     let replay = try replay()
     replay.window.size = Size(width: width, height: height)
-    let strip = ChromeLayout.height(tabCount: 1)
+    let strip = ChromeLayout.height(tabCount: 1, width: width)
     let area = Rect(x: 0, y: 0, width: width, height: max(0, height - strip))
     let container = replay.session.sceneContainer
     #expect(replay.session.chrome.frame == Rect(x: 0, y: max(0, height - strip), width: width, height: strip))
@@ -71,7 +71,7 @@ struct SceneFitTests {
     let lines = Lines()
     let replay = try replay(log: lines)
     // 400 wide: the 200x100 scene at scale 2, at the top-left.
-    let strip = ChromeLayout.height(tabCount: 1)
+    let strip = ChromeLayout.height(tabCount: 1, width: 400)
     let trace = """
       {"t": 0, "type": "window.size", "width": 400, "height": \(Int(200 + strip))}
       {"t": 0.01, "type": "touch.down", "id": 1, "x": 60, "y": 60}

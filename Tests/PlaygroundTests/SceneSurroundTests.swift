@@ -98,7 +98,7 @@ struct SceneSurroundTests {
       """)
     // 600 wide and the scene's height above the strip: the scene at scale 1, x 200 to 400.
     // The card is dragged 160 px right, to scene x 160 to 210: 10 px past the scene's edge.
-    let strip = ChromeLayout.height(tabCount: SceneCatalog.bundled().entries.count + 1)
+    let strip = ChromeLayout.height(tabCount: SceneCatalog.bundled().entries.count + 1, width: 600)
     try writeFile(
       folder + "/trace.jsonl",
       """

@@ -1,127 +1,6 @@
 import CairoRenderer
 import GestureKit
 
-/// Where the scene and the app's own controls go in a window of any size: a strip across the
-/// window's bottom, and the scene above it, whole, scaled uniformly to fit and centred
-/// (docs/FORMATS.md, "The window").
-///
-/// ```
-/// y = 0          +-----------------------------------------------+
-///                |        the scene, scaled to fit, centred      |
-/// y = H - S      +-----------------------------------------------+
-///                | hint of the scene    Alt: two... [Overlay D] |  hint bar, 28 px
-///                | tab 1 | tab 2 | ...                   | tab 8 |  tab rows, 30 px each:
-///                | tab 9 | ...                                   |  8 tabs a row, 2 to 4 rows
-/// y = H          +-----------------------------------------------+
-/// ```
-///
-/// Tab `i` (0-based, the picker's order) is column `i % c`, row `i / c`, where `c` is
-/// ``tabColumns(tabCount:)``: 8 for up to 32 scenes, then as many as 4 rows need. Each tab is
-/// an eighth of the window's width, and at least ``minimumTabWidth``: where the rows are wider
-/// than the window, they scroll sideways (drag them, or turn the wheel). The window first
-/// asks for the scene's size plus the strip, where the scene is shown at scale 1
-/// (``windowSize(sceneSize:tabCount:)``).
-public enum ChromeLayout {
-  /// Height of the hint bar, right below the scene.
-  public static let hintBarHeight = 28.0
-  /// Height of one row of tabs.
-  public static let tabRowHeight = 30.0
-  /// Tabs in one row.
-  public static let tabsPerRow = 8
-  /// Rows shown even when fewer tabs would fit (the window keeps its height as scenes are
-  /// added, up to 16).
-  public static let minimumTabRows = 2
-  /// The most rows: past 32 scenes the rows grow longer than 8 tabs and scroll sideways, so
-  /// that a data folder of many scenes never takes more than 148 px from the scene (with one
-  /// row per 8 tabs, 40 scenes took 178 px, and 2,000 hid the scene under the tabs).
-  public static let maximumTabRows = 4
-  /// The narrowest a tab gets (its label stays readable).
-  public static let minimumTabWidth = 96.0
-  /// Width of the overlay button at the right end of the hint bar.
-  public static let overlayButtonWidth = 116.0
-  /// Width of the timeline button, left of the overlay button.
-  public static let timelineButtonWidth = 116.0
-  /// Width of the mouse hint left of the timeline button (``ChromeView/mouseHint``).
-  public static let mouseHintWidth = 210.0
-
-  /// Rows needed for `tabCount` tabs.
-  public static func tabRows(tabCount: Int) -> Int {
-    min(maximumTabRows, max(minimumTabRows, (max(0, tabCount) + tabsPerRow - 1) / tabsPerRow))
-  }
-
-  /// Tabs in a row for `tabCount` tabs: ``tabsPerRow``, or more when ``maximumTabRows`` rows
-  /// of those would not hold them all.
-  public static func tabColumns(tabCount: Int) -> Int {
-    max(tabsPerRow, (max(0, tabCount) + maximumTabRows - 1) / maximumTabRows)
-  }
-
-  /// Height of the whole strip.
-  public static func height(tabCount: Int) -> Double {
-    hintBarHeight + Double(tabRows(tabCount: tabCount)) * tabRowHeight
-  }
-
-  /// The window's preferred size for a scene of `sceneSize`: the scene at scale 1 with the
-  /// strip below it.
-  public static func windowSize(sceneSize: Size, tabCount: Int) -> Size {
-    Size(width: sceneSize.width, height: sceneSize.height + height(tabCount: tabCount))
-  }
-
-  /// The strip's frame in a window of `windowSize`: the window's width, at its bottom (at its
-  /// top when the window is shorter than the strip).
-  public static func stripFrame(windowSize: Size, tabCount: Int) -> Rect {
-    let height = height(tabCount: tabCount)
-    return Rect(x: 0, y: max(0, windowSize.height - height), width: windowSize.width, height: height)
-  }
-
-  /// Where the scene is shown in a window of `windowSize`: everything above the strip.
-  public static func sceneArea(windowSize: Size, tabCount: Int) -> Rect {
-    let strip = stripFrame(windowSize: windowSize, tabCount: tabCount)
-    return Rect(x: 0, y: 0, width: windowSize.width, height: strip.minY)
-  }
-
-  /// How a scene of `sceneSize` is shown in `area`: the uniform scale that fits it whole and
-  /// the window point of its centre, which puts the scene's top-left corner on a whole
-  /// logical pixel. A scale of 1 shows the scene in exactly its file's coordinates, offset by
-  /// the whole-pixel top-left. Nil when the area or the scene is empty (nothing can show).
-  public static func sceneFit(sceneSize: Size, in area: Rect) -> (scale: Double, center: Point)? {
-    guard area.width > 0, area.height > 0, sceneSize.width > 0, sceneSize.height > 0 else { return nil }
-    let scale = min(area.width / sceneSize.width, area.height / sceneSize.height)
-    let shown = Size(width: sceneSize.width * scale, height: sceneSize.height * scale)
-    // Rounded to the nearest: a margin of -1e-14 (rounding in the scale) is 0, not -1.
-    let left = area.minX + ((area.width - shown.width) / 2).rounded()
-    let top = area.minY + ((area.height - shown.height) / 2).rounded()
-    return (scale, Point(x: left + shown.width / 2, y: top + shown.height / 2))
-  }
-
-  /// Each tab's width in a strip `width` wide.
-  public static func tabWidth(stripWidth width: Double) -> Double {
-    max(width / Double(tabsPerRow), minimumTabWidth)
-  }
-
-  /// The frame of tab `index` of `tabCount` in the strip's coordinates (before any sideways
-  /// scrolling) for a strip `width` wide.
-  public static func tabFrame(index: Int, of tabCount: Int, width: Double) -> Rect {
-    let tabWidth = tabWidth(stripWidth: width)
-    let columns = tabColumns(tabCount: tabCount)
-    return Rect(
-      x: Double(index % columns) * tabWidth, y: hintBarHeight + Double(index / columns) * tabRowHeight,
-      width: tabWidth, height: tabRowHeight)
-  }
-
-  /// The frame of the overlay button in the strip's coordinates.
-  public static func overlayButtonFrame(width: Double) -> Rect {
-    Rect(x: width - overlayButtonWidth - 4, y: 3, width: overlayButtonWidth, height: hintBarHeight - 6)
-  }
-
-  /// The frame of the timeline button, left of the overlay button, in the strip's coordinates.
-  public static func timelineButtonFrame(width: Double) -> Rect {
-    let overlay = overlayButtonFrame(width: width)
-    return Rect(
-      x: overlay.minX - timelineButtonWidth - 4, y: overlay.minY, width: timelineButtonWidth,
-      height: overlay.height)
-  }
-}
-
 /// The strip across the window's bottom: the scene's hint on a dark bar, the overlay button and
 /// one tab per scene of the picker. Every view in it is identified `chrome...`, and
 /// ``SceneSession`` keeps them out of the event log.
@@ -155,9 +34,11 @@ public final class ChromeView: View, CustomDrawing {
     identifier = "chrome"
     style = ViewStyle(fill: Self.background)
     clipsToBounds = true
-    let rows = Double(ChromeLayout.tabRows(tabCount: tabNames.count)) * ChromeLayout.tabRowHeight
-    let columns = min(tabNames.count, ChromeLayout.tabColumns(tabCount: tabNames.count))
-    let trackWidth = max(frame.width, ChromeLayout.tabWidth(stripWidth: frame.width) * Double(columns))
+    let count = tabNames.count
+    let rows = Double(ChromeLayout.tabRows(tabCount: count, width: frame.width)) * ChromeLayout.tabRowHeight
+    let columns = min(count, ChromeLayout.tabColumns(tabCount: count, width: frame.width))
+    let tabWidth = ChromeLayout.tabWidth(stripWidth: frame.width, tabCount: count)
+    let trackWidth = max(frame.width, tabWidth * Double(columns))
     let viewport = View(frame: Rect(x: 0, y: ChromeLayout.hintBarHeight, width: frame.width, height: rows))
     viewport.identifier = "chrome.tabs"
     viewport.clipsToBounds = true
@@ -265,7 +146,8 @@ public final class ChromeView: View, CustomDrawing {
 
   /// Lets `track`, wider than `viewport`, scroll sideways inside it: a pan (finger, mouse,
   /// wheel or touchpad) moves it, never past either end; it starts with `shown` (the
-  /// selected tab, track coordinates) in view.
+  /// selected tab, track coordinates) in view: where it was not, centred (as far as the ends
+  /// allow), so that the tabs either side of it show too.
   private static func scrollSideways(_ track: View, in viewport: View, showing shown: Rect?) {
     // The pan's action reaches the viewport through the recognizer and the track weakly:
     // the viewport owns the pan, so a strong capture would keep the strip alive for ever.
@@ -274,7 +156,7 @@ public final class ChromeView: View, CustomDrawing {
       track.center = Point(x: x + track.bounds.width / 2, y: track.center.y)
     }
     if let shown, shown.maxX > viewport.bounds.width {
-      place(track, at: viewport.bounds.width - shown.maxX, in: viewport)
+      place(track, at: ((viewport.bounds.width - shown.width) / 2).rounded() - shown.minX, in: viewport)
     }
     var start = 0.0
     let pan = PanGestureRecognizer { [weak track] recognizer in
