@@ -87,11 +87,14 @@ if [ -n "${DISPLAY:-}" ]; then
   # Weston places a new window below its panel only once the panel is up: a window opened
   # before that sits under the panel, its title bar's buttons out of reach (seen on Weston
   # 10). The panel is up when weston-desktop-shell, Weston's own client, has drawn it and
-  # waits in its event loop (its kernel wait channel, /proc/PID/wchan, is do_epoll_wait).
+  # waits in its event loop (its kernel wait channel, /proc/PID/wchan, is do_epoll_wait, or
+  # ep_poll on older kernels).
   # Another shell, or a kernel that hides wait channels, is waited for 2 s at most.
   for _ in $(seq 1 40); do
     shell=$(pgrep -P $weston_pid -f weston-desktop-shell 2> /dev/null | head -1 || true)
-    [ -n "$shell" ] && [ "$(cat /proc/"$shell"/wchan 2> /dev/null || true)" = do_epoll_wait ] && break
+    if [ -n "$shell" ]; then
+      case "$(cat /proc/"$shell"/wchan 2> /dev/null || true)" in do_epoll_wait | ep_poll) break ;; esac
+    fi
     kill -0 $weston_pid 2> /dev/null || { echo "run: weston stopped:" >&2; tail -5 "$runtime/$name.log" >&2; exit 2; }
     sleep 0.05
   done

@@ -166,11 +166,10 @@ final class KWinSession {
   func capture() throws -> Image {
     screenshots += 1
     let path = workDirectory.appendingPathComponent("screenshot-\(screenshots).png").path
-    let arguments =
-      xvfb.map { [RepositoryLayout.kwinScreenshot.path, "--x11", $0.name, path] }
-      ?? [RepositoryLayout.kwinScreenshot.path, busAddress, path]
+    if let xvfb { return try xvfb.capture(to: path, environment: environment(wayland: false)) }
     let run = try runTool(
-      URL(fileURLWithPath: "/usr/bin/python3"), arguments, environment: environment(wayland: false))
+      URL(fileURLWithPath: "/usr/bin/python3"), [RepositoryLayout.kwinScreenshot.path, busAddress, path],
+      environment: environment(wayland: false))
     guard run.status == 0 else { throw HarnessError("the KWin screenshot failed:\n\(run.output)") }
     return try Image(contentsOfPNG: path)
   }

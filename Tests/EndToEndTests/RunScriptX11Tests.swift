@@ -67,13 +67,8 @@ extension EndToEnd {
       var screenshots = 0
       let capture = { () throws -> Image in
         screenshots += 1
-        let path = work.appendingPathComponent("screen-\(screenshots).png").path
-        let shot = try runTool(
-          URL(fileURLWithPath: "/usr/bin/python3"),
-          [RepositoryLayout.kwinScreenshot.path, "--x11", server.name, path],
-          environment: environment)
-        guard shot.status == 0 else { throw HarnessError("the X screenshot failed:\n\(shot.output)") }
-        return try Image(contentsOfPNG: path)
+        return try server.capture(
+          to: work.appendingPathComponent("screen-\(screenshots).png").path, environment: environment)
       }
       let screen = try captureUntil(.seconds(10), clients: [run], capture: capture) {
         Self.titleBarTop(in: $0) != nil

@@ -1,3 +1,4 @@
+import CairoRenderer
 import Foundation
 
 /// An Xvfb X server of the harness's own, on a display number nobody uses (the screen of the
@@ -39,6 +40,16 @@ final class XvfbServer {
       process.stop()
       throw HarnessError("Xvfb opened no socket:\n\(process.logTail())")
     }
+  }
+
+  /// A screenshot of the whole screen, written to the PNG file at `path` (by the KWin
+  /// screenshot script's X11 mode, run with `environment`) and read back.
+  func capture(to path: String, environment: [String: String]) throws -> Image {
+    let shot = try runTool(
+      URL(fileURLWithPath: "/usr/bin/python3"), [RepositoryLayout.kwinScreenshot.path, "--x11", name, path],
+      environment: environment)
+    guard shot.status == 0 else { throw HarnessError("the X screenshot failed:\n\(shot.output)") }
+    return try Image(contentsOfPNG: path)
   }
 
   /// Stops the server.
