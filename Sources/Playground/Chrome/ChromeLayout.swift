@@ -43,6 +43,13 @@ public enum ChromeLayout {
   public static let overlayButtonWidth = 116.0
   /// Width of the timeline button, left of the overlay button.
   public static let timelineButtonWidth = 116.0
+  /// Width of each of the two buttons in a strip narrower than ``compactButtonsBelow``, where
+  /// they are labelled by their names alone ("Timeline", "Overlay") and lit while on.
+  public static let compactButtonWidth = 72.0
+  /// Below this strip width the buttons are compact: at full width they would leave the
+  /// scene's hint less than a third of the bar (at 360 px, a phone's width, 98 px: the hint
+  /// was cut after two words; compact, it has 186 px).
+  public static let compactButtonsBelow = 400.0
   /// Width of the mouse hint left of the timeline button (``ChromeView/mouseHint``).
   public static let mouseHintWidth = 210.0
 
@@ -142,14 +149,20 @@ public enum ChromeLayout {
 
   /// The frame of the overlay button in the strip's coordinates.
   public static func overlayButtonFrame(width: Double) -> Rect {
-    Rect(x: width - overlayButtonWidth - 4, y: 3, width: overlayButtonWidth, height: hintBarHeight - 6)
+    let buttonWidth = buttonsAreCompact(width: width) ? compactButtonWidth : overlayButtonWidth
+    return Rect(x: width - buttonWidth - 4, y: 3, width: buttonWidth, height: hintBarHeight - 6)
+  }
+
+  /// Whether the buttons of a strip `width` wide are compact (``compactButtonsBelow``).
+  public static func buttonsAreCompact(width: Double) -> Bool {
+    width < compactButtonsBelow
   }
 
   /// The frame of the timeline button, left of the overlay button, in the strip's coordinates.
   public static func timelineButtonFrame(width: Double) -> Rect {
     let overlay = overlayButtonFrame(width: width)
+    let buttonWidth = buttonsAreCompact(width: width) ? compactButtonWidth : timelineButtonWidth
     return Rect(
-      x: overlay.minX - timelineButtonWidth - 4, y: overlay.minY, width: timelineButtonWidth,
-      height: overlay.height)
+      x: overlay.minX - buttonWidth - 4, y: overlay.minY, width: buttonWidth, height: overlay.height)
   }
 }

@@ -67,14 +67,17 @@ public final class ChromeView: View, CustomDrawing {
         track, in: viewport,
         showing: selected.map { ChromeLayout.tabFrame(index: $0, of: tabNames.count, width: frame.width) })
     }
+    let compact = ChromeLayout.buttonsAreCompact(width: frame.width)
     addSubview(
       Self.button(
         "chrome.overlay", frame: ChromeLayout.overlayButtonFrame(width: frame.width), isOn: overlayVisible,
-        label: overlayVisible ? "Overlay on (D)" : "Overlay off (D)", action: onOverlayButton))
+        label: compact ? "Overlay" : overlayVisible ? "Overlay on (D)" : "Overlay off (D)",
+        action: onOverlayButton))
     addSubview(
       Self.button(
         "chrome.timeline", frame: ChromeLayout.timelineButtonFrame(width: frame.width), isOn: timelineVisible,
-        label: timelineVisible ? "Timeline on (T)" : "Timeline (T)", action: onTimelineButton))
+        label: compact ? "Timeline" : timelineVisible ? "Timeline on (T)" : "Timeline (T)",
+        action: onTimelineButton))
   }
 
   /// A button of the hint bar, lit while `isOn`, calling `action` when tapped.
