@@ -114,7 +114,7 @@ struct TabScrollTests {
       .offsetBy(dx: left, dy: 0)
     #expect(left < 0 && eighth.maxX <= 300 && eighth.minX >= 0, "\(eighth)")
     // A tab out of view is centred, so that the tabs either side of it show too: tab 6 (the
-    // third column, 240...360) at 90...210, between halves of its neighbours.
+    // third column, 240...360) at 90...210, with 90 px of each neighbour showing.
     replay.session.perform(.selectScene(6), at: 0)
     #expect(try trackLeft(replay) == -150)
     // One in view at the left end leaves the track there.

@@ -18,9 +18,9 @@ import GestureKit
 /// (``fittingColumns(width:)``), so a narrow window gets more rows, not tabs off its edge.
 /// Tab `i` (0-based, the picker's order) is column `i % c`, row `i / c`, where `c` is
 /// ``tabColumns(tabCount:width:)``. Where 4 rows of those cannot hold every tab (more than 32
-/// scenes, or a window narrower than 4 tabs with more than 16), the rows get longer and scroll
-/// sideways (drag them, or turn the wheel), and the tabs are sized so that about half of one shows
-/// at the right edge: a cue that the row goes on. The window first asks for the scene's size
+/// scenes, or more than 12 in a window narrower than 384 px), the rows get longer and scroll
+/// sideways (drag them, or turn the wheel), and the tabs are sized so that about half of one
+/// shows at the right edge: a cue that the row goes on. The window first asks for the scene's size
 /// plus the strip, where the scene is shown at scale 1 (``windowSize(sceneSize:tabCount:)``).
 public enum ChromeLayout {
   /// Height of the hint bar, right below the scene.
@@ -33,9 +33,9 @@ public enum ChromeLayout {
   /// added, up to 16 in a window 768 px wide or more).
   public static let minimumTabRows = 2
   /// The most rows: past 32 scenes (fewer in a narrow window) the rows grow longer than the
-  /// strip and scroll sideways, so
-  /// that a data folder of many scenes never takes more than 148 px from the scene (with one
-  /// row per 8 tabs, 40 scenes took 178 px, and 2,000 hid the scene under the tabs).
+  /// strip and scroll sideways, so that a data folder of many scenes never takes more than
+  /// 148 px from the scene (with one row per 8 tabs, 40 scenes took 178 px, and 2,000 hid the
+  /// scene under the tabs).
   public static let maximumTabRows = 4
   /// The narrowest a tab gets (its label stays readable).
   public static let minimumTabWidth = 96.0
@@ -47,7 +47,7 @@ public enum ChromeLayout {
   /// they are labelled by their names alone ("Timeline", "Overlay") and lit while on.
   public static let compactButtonWidth = 72.0
   /// Below this strip width the buttons are compact: at full width they would leave the
-  /// scene's hint less than a third of the bar (at 360 px, a phone's width, 98 px: the hint
+  /// scene's hint about a third of the bar or less (at 360 px, a phone's width, 98 px: the hint
   /// was cut after two words; compact, it has 186 px).
   public static let compactButtonsBelow = 400.0
   /// Width of the mouse hint left of the timeline button (``ChromeView/mouseHint``).
