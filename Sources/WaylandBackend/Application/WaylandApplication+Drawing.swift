@@ -211,6 +211,7 @@ extension WaylandApplication {
       decoration = ClientDecoration(
         compositor: compositor, subcompositor: subcompositor, shm: shm, toplevel: toplevel)
       decoration?.onCursor = { [unowned self] kind in cursor?.show(kind) }
+      decoration?.onToolCursor = { [unowned self] tool, kind in cursor?.showTool(tool, kind) }
       decoration?.title = title
       decoration?.drawTitleBar = { [unowned self] bar, target in
         drawing?.drawTitleBar(bar, into: target) ?? false

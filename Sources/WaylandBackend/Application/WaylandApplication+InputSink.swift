@@ -11,6 +11,8 @@ extension WaylandApplication: InputSink {
 
   func frameInput(_ input: FrameInput) {
     decoration?.handle(input)
+    // A tool leaving the frame takes its cursor with it (the compositor hides it).
+    if case .toolLeave(let tool) = input { cursor?.toolLeft(tool) }
   }
 
   var latestEventTime: Double {
@@ -46,9 +48,10 @@ extension WaylandApplication: InputSink {
     cursor?.entered(pointer, serial: serial, onFrame: onFrame)
   }
 
-  func toolEntered(_ tool: OpaquePointer, number: Int, serial: UInt32) {
-    // Shown at the end of the tool's first frame with a motion, where it is.
-    cursor?.toolEntered(tool, number: number, serial: serial)
+  func toolEntered(_ tool: OpaquePointer, number: Int, serial: UInt32, onFrame: Bool) {
+    // Shown at the end of the tool's first frame with a motion, where it is (on the frame,
+    // as the frame chooses).
+    cursor?.toolEntered(tool, number: number, serial: serial, onFrame: onFrame)
   }
 
   /// `event` with its location moved up by `offset` logical pixels.

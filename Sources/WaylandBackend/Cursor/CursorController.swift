@@ -47,16 +47,35 @@ final class CursorController {
     self.pointer = tracked
   }
 
-  /// Tablet tool `number` (proxy `tool`) came near our surface: its cursor must be set, with
-  /// this serial, once its frame places it.
-  func toolEntered(_ tool: OpaquePointer, number: Int, serial: UInt32) {
+  /// Tablet tool `number` (proxy `tool`) came near our surface, or the client-side frame's
+  /// when `onFrame`: its cursor must be set, with this serial, once its frame places it (on
+  /// the client-side frame, once the frame shows one).
+  func toolEntered(_ tool: OpaquePointer, number: Int, serial: UInt32, onFrame: Bool) {
     if let index = tools.firstIndex(where: { $0.tool == number }) {
       tools[index].serial = serial
       tools[index].shown = nil
       tools[index].needsUpdate = true
+      tools[index].onFrame = onFrame
     } else {
-      tools.append(TrackedCursor(target: .tool(tool), tool: number, serial: serial))
+      var tracked = TrackedCursor(target: .tool(tool), tool: number, serial: serial)
+      tracked.onFrame = onFrame
+      tools.append(tracked)
     }
+  }
+
+  /// Shows `kind` for tool `number` now if it differs from the cursor shown (the tool is on
+  /// the client-side frame, which chooses its own).
+  func showTool(_ number: Int, _ kind: CursorKind) {
+    guard let index = tools.firstIndex(where: { $0.tool == number }), tools[index].onFrame else { return }
+    tools[index].placed = true
+    tools[index].needsUpdate = false
+    if kind != tools[index].shown { display(kind, for: &tools[index]) }
+  }
+
+  /// Tool `number` left the client-side frame (or went away while near it).
+  func toolLeft(_ number: Int) {
+    guard let index = tools.firstIndex(where: { $0.tool == number }), tools[index].onFrame else { return }
+    drop(at: index)
   }
 
   /// Follows the pointer's and the tools' events; at a frame of one that changed something,
@@ -90,13 +109,18 @@ final class CursorController {
       updateTool(at: index, choose: chooseTool)
     case .tabletProximityOut(let tool), .tabletToolRemoved(let tool):
       guard let index = tools.firstIndex(where: { $0.tool == tool }) else { return }
-      // The compositor hides a leaving tool's cursor; a new proximity_in sets it again.
-      shapes?.release(tools[index].target)
-      tools[index].surface.map { wl_surface_destroy($0) }
-      tools.remove(at: index)
+      drop(at: index)
     default:
       break
     }
+  }
+
+  /// Forgets `tools[index]`, which left: the compositor hides a leaving tool's cursor, and a
+  /// new `proximity_in` sets it again.
+  private func drop(at index: Int) {
+    shapes?.release(tools[index].target)
+    tools[index].surface.map { wl_surface_destroy($0) }
+    tools.remove(at: index)
   }
 
   /// Shows `kind` for the pointer now if it differs from the cursor shown (the pointer is on
@@ -129,7 +153,7 @@ final class CursorController {
   /// differs.
   private func updateTool(at index: Int, choose: ((Int, Point) -> CursorKind)?) {
     tools[index].needsUpdate = false
-    guard tools[index].placed, let number = tools[index].tool else { return }
+    guard tools[index].placed, !tools[index].onFrame, let number = tools[index].tool else { return }
     let kind = choose?(number, tools[index].location) ?? .default
     if kind != tools[index].shown { display(kind, for: &tools[index]) }
   }

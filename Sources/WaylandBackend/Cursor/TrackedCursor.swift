@@ -17,8 +17,8 @@ struct TrackedCursor {
   var shown: CursorKind?
   /// Whether it moved or pressed something since the kind was last chosen.
   var needsUpdate = true
-  /// Whether the pointer is on the client-side frame, which shows its own cursors: the app's
-  /// hit test at the last place in the window does not apply.
+  /// Whether the pointer or tool is on the client-side frame, which shows its own cursors:
+  /// the app's hit test at the last place in the window does not apply.
   var onFrame = false
   /// A tool's cursor surface for the theme, made on first use (the pointer's is the
   /// controller's).

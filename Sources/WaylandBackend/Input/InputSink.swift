@@ -22,9 +22,9 @@ protocol InputSink: AnyObject {
   /// The pointer entered the surface, or one of the client-side frame's when `onFrame`;
   /// `serial` is needed to set the cursor.
   func pointerEntered(_ pointer: OpaquePointer, serial: UInt32, onFrame: Bool)
-  /// Tablet tool `number` (proxy `tool`) came near the surface; `serial` is needed to set
-  /// its cursor.
-  func toolEntered(_ tool: OpaquePointer, number: Int, serial: UInt32)
+  /// Tablet tool `number` (proxy `tool`) came near the surface, or one of the client-side
+  /// frame's when `onFrame`; `serial` is needed to set its cursor.
+  func toolEntered(_ tool: OpaquePointer, number: Int, serial: UInt32, onFrame: Bool)
   /// The app clock, on which key repeat timers run.
   var clock: MonotonicClock { get }
   /// Whether a held key (by keysym name) should repeat, for keys the keymap lets repeat.

@@ -11,6 +11,8 @@ import GestureKit
 /// keys, rings and strips) drive nothing and are released at once.
 final class TabletSeat {
   private let proxy: OpaquePointer
+  /// The `wl_seat` it belongs to.
+  private let seat: OpaquePointer
   private unowned let sink: InputSink
   /// The seat's tools, by proxy.
   private var tools: [TabletToolDevice] = []
@@ -22,6 +24,7 @@ final class TabletSeat {
   /// Gets the tablet seat of `seat` from `manager` and starts listening.
   init(manager: TabletManager, seat: OpaquePointer, sink: InputSink) {
     self.sink = sink
+    self.seat = seat
     proxy = zwp_tablet_manager_v2_get_tablet_seat(manager.proxy, seat)
     zwp_tablet_seat_v2_add_listener(proxy, tabletSeatListener, Unmanaged.passUnretained(self).toOpaque())
   }
@@ -38,7 +41,7 @@ final class TabletSeat {
   }
 
   fileprivate func toolAdded(_ tool: OpaquePointer) {
-    let device = TabletToolDevice(proxy: tool, number: nextTool, sink: sink)
+    let device = TabletToolDevice(proxy: tool, number: nextTool, seat: seat, sink: sink)
     device.onRemoved = { [unowned self] in toolRemoved($0) }
     tools.append(device)
     nextTool += 1

@@ -11,19 +11,33 @@ import GestureKit
 /// to 0-1; tilt and rotation come in degrees. A tool removed while near the surface is taken
 /// away (its touch cancelled by the translator). Its `proximity_in` serial goes to the sink
 /// (`InputSink.toolEntered`): the cursor controller sets the tool's cursor with it.
+///
+/// Near one of the client-side frame's surfaces (the title bar, the resize border), the tool
+/// drives the frame instead (`InputSink.frameInput`, in frame-surface coordinates): its
+/// events are gathered until their `frame` and handed over in the order motion, tip down,
+/// button, tip up, since the protocol leaves their order inside a frame open; the `down`'s
+/// serial goes with it, for `xdg_toplevel.move`.
 final class TabletToolDevice {
   private let proxy: OpaquePointer
+  /// The `wl_seat` whose tablet seat announced the tool (for the frame's move and menu).
+  private let seat: OpaquePointer
   /// The tool's number in this app's seat events.
   let number: Int
   private unowned let sink: InputSink
   /// The tool's type, from its `type` event (a pen until told).
   private var kind = TabletToolKind.pen
-  /// The tablet it is near, while it is near the app's surface.
+  /// The tablet it is near, while it is near the app's surface or the frame's.
   private(set) var tablet: OpaquePointer?
+  /// Where the frame surface it is near lies in frame-surface coordinates; nil while it is
+  /// near none.
+  private var frameOrigin: (x: Double, y: Double)?
+  /// The frame input of the current frame, handed over at its end.
+  private var pendingFrame = PendingFrameInput()
 
-  /// Starts listening to a new tool.
-  init(proxy: OpaquePointer, number: Int, sink: InputSink) {
+  /// Starts listening to a new tool of `seat`'s.
+  init(proxy: OpaquePointer, number: Int, seat: OpaquePointer, sink: InputSink) {
     self.proxy = proxy
+    self.seat = seat
     self.number = number
     self.sink = sink
     zwp_tablet_tool_v2_add_listener(proxy, toolListener, Unmanaged.passUnretained(self).toOpaque())
@@ -38,13 +52,22 @@ final class TabletToolDevice {
   func remove() {
     guard tablet != nil else { return }
     tablet = nil
+    pendingOut = false
+    if frameOrigin != nil { return leaveFrame() }
     sink.handle(.tabletToolRemoved(tool: number), at: sink.latestEventTime)
   }
 
   /// Forwards `event` while the tool is near the surface.
   private func forward(_ event: SeatEvent, at time: Double? = nil) {
-    guard tablet != nil else { return }
+    guard tablet != nil, frameOrigin == nil else { return }
     sink.handle(event, at: time ?? sink.latestEventTime)
+  }
+
+  /// The tool is no longer near the frame: what it pressed there is cancelled.
+  private func leaveFrame() {
+    frameOrigin = nil
+    pendingFrame = PendingFrameInput()
+    sink.frameInput(.toolLeave(tool: number))
   }
 
   fileprivate func type(_ raw: UInt32) {
@@ -62,10 +85,24 @@ final class TabletToolDevice {
   }
 
   fileprivate func proximityIn(serial: UInt32, tablet: OpaquePointer?, surface: OpaquePointer?) {
-    guard let tablet, surface == sink.surface else { return }
-    self.tablet = tablet
-    sink.toolEntered(proxy, number: number, serial: serial)
-    sink.handle(.tabletProximityIn(tool: number, kind: kind), at: sink.latestEventTime)
+    guard let tablet, let surface else { return }
+    // Near one surface at a time: a proximity_out whose frame has not come ends here (its
+    // frame forwarded), and so does a stay near the frame without a proximity_out.
+    if pendingOut {
+      forward(.tabletFrame(tool: number))
+      endStay()
+    } else if frameOrigin != nil {
+      leaveFrame()
+    }
+    if surface == sink.surface {
+      self.tablet = tablet
+      sink.toolEntered(proxy, number: number, serial: serial, onFrame: false)
+      sink.handle(.tabletProximityIn(tool: number, kind: kind), at: sink.latestEventTime)
+    } else if let origin = sink.frameOrigin(of: surface) {
+      self.tablet = tablet
+      frameOrigin = origin
+      sink.toolEntered(proxy, number: number, serial: serial, onFrame: true)
+    }
   }
 
   fileprivate func proximityOut() {
@@ -78,16 +115,40 @@ final class TabletToolDevice {
   private var pendingOut = false
 
   fileprivate func frame(time: UInt32) {
-    forward(.tabletFrame(tool: number), at: sink.eventTime(milliseconds: time))
-    if pendingOut {
-      pendingOut = false
-      tablet = nil
+    if frameOrigin != nil {
+      pendingFrame.hand(tool: number, seat: seat) { sink.frameInput($0) }
+    } else {
+      forward(.tabletFrame(tool: number), at: sink.eventTime(milliseconds: time))
     }
+    if pendingOut { endStay() }
   }
 
-  fileprivate func down() { forward(.tabletDown(tool: number)) }
-  fileprivate func up() { forward(.tabletUp(tool: number)) }
+  /// The frame of a `proximity_out` came: the tool is no longer near.
+  private func endStay() {
+    pendingOut = false
+    tablet = nil
+    if frameOrigin != nil { leaveFrame() }
+  }
+
+  fileprivate func down(serial: UInt32) {
+    if frameOrigin != nil {
+      pendingFrame.downSerial = serial
+      return
+    }
+    forward(.tabletDown(tool: number))
+  }
+  fileprivate func up() {
+    if frameOrigin != nil {
+      pendingFrame.up = true
+      return
+    }
+    forward(.tabletUp(tool: number))
+  }
   fileprivate func motion(x: Double, y: Double) {
+    if let frameOrigin {
+      pendingFrame.location = (x + frameOrigin.x, y + frameOrigin.y)
+      return
+    }
     forward(.tabletMotion(tool: number, location: Point(x: x, y: y)))
   }
   fileprivate func pressure(_ raw: UInt32) {
@@ -98,7 +159,11 @@ final class TabletToolDevice {
   }
   fileprivate func tilt(x: Double, y: Double) { forward(.tabletTilt(tool: number, x: x, y: y)) }
   fileprivate func rotation(_ degrees: Double) { forward(.tabletRotation(tool: number, degrees: degrees)) }
-  fileprivate func button(_ button: UInt32, pressed: Bool) {
+  fileprivate func button(_ button: UInt32, serial: UInt32, pressed: Bool) {
+    if frameOrigin != nil {
+      pendingFrame.button = (serial, button, pressed)
+      return
+    }
     forward(.tabletButton(tool: number, button: button, pressed: pressed))
   }
 
@@ -129,7 +194,7 @@ nonisolated(unsafe) private let toolListener: UnsafeMutablePointer<zwp_tablet_to
     TabletToolDevice.device(data).proximityIn(serial: serial, tablet: tablet, surface: surface)
   }
   listener.proximity_out = { data, _ in TabletToolDevice.device(data).proximityOut() }
-  listener.down = { data, _, _ in TabletToolDevice.device(data).down() }
+  listener.down = { data, _, serial in TabletToolDevice.device(data).down(serial: serial) }
   listener.up = { data, _ in TabletToolDevice.device(data).up() }
   listener.motion = { data, _, x, y in
     TabletToolDevice.device(data).motion(x: wl_fixed_to_double(x), y: wl_fixed_to_double(y))
@@ -145,9 +210,9 @@ nonisolated(unsafe) private let toolListener: UnsafeMutablePointer<zwp_tablet_to
   // slider, wheel: an airbrush's finger wheel and a mouse tool's wheel; not used.
   listener.slider = { _, _, _ in }
   listener.wheel = { _, _, _, _ in }
-  listener.button = { data, _, _, button, state in
+  listener.button = { data, _, serial, button, state in
     TabletToolDevice.device(data).button(
-      button, pressed: state == ZWP_TABLET_TOOL_V2_BUTTON_STATE_PRESSED.rawValue)
+      button, serial: serial, pressed: state == ZWP_TABLET_TOOL_V2_BUTTON_STATE_PRESSED.rawValue)
   }
   listener.frame = { data, _, time in TabletToolDevice.device(data).frame(time: time) }
   return makeListener(listener)

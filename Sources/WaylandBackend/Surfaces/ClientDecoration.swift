@@ -1,25 +1,6 @@
 import CWaylandClient
 import CWaylandProtocols
 
-/// Input on the client-side frame's surface, as the seat devices report it. None of it
-/// reaches the gesture window.
-enum FrameInput {
-  /// The pointer entered the frame at (x, y) (frame-surface coordinates).
-  case pointerEnter(x: Double, y: Double)
-  /// The pointer moved on the frame (or outside it during a grab).
-  case pointerMotion(x: Double, y: Double)
-  /// The pointer left the frame.
-  case pointerLeave
-  /// A pointer button (Linux input code) with the serial of its event, on `seat`.
-  case pointerButton(seat: OpaquePointer, serial: UInt32, button: UInt32, pressed: Bool)
-  /// A finger went down on the frame; the serial is the down event's.
-  case touchDown(seat: OpaquePointer, serial: UInt32, id: Int32, x: Double, y: Double)
-  /// A finger that went down on the frame moved.
-  case touchMotion(id: Int32, x: Double, y: Double)
-  /// A finger that went down on the frame lifted (or the compositor cancelled it: `x` nil).
-  case touchUp(id: Int32, cancelled: Bool)
-}
-
 /// Two `wl_subsurface`s (core protocol, version 1) on `wl_surface`s (version 4) of the
 /// window's surface: the client-side frame where the compositor draws no decorations
 /// (GNOME, Weston).
@@ -30,9 +11,10 @@ enum FrameInput {
 /// subsurface shows the title bar (drag to move, right-click for the window menu, buttons
 /// minimize, maximize/restore and close, acting on release over them); below the window's
 /// surface, a transparent one a border wider takes the resize edges (`WindowFrame`). Input
-/// on either is in frame-surface coordinates (the border's). Pointer and touch both drive
-/// it, with the serial of the press. Both are synchronized with their parent: what they
-/// draw appears with the parent's next commit, the one that acknowledges the configure.
+/// on either is in frame-surface coordinates (the border's). The pointer, touch and tablet
+/// tools all drive it, with the serial of the press (`FrameInteraction`). Both are
+/// synchronized with their parent: what they draw appears with the parent's next commit, the
+/// one that acknowledges the configure.
 final class ClientDecoration {
   /// The title bar's colour (opaque ARGB).
   static let titleBarColor: UInt32 = 0xFF30_3643
@@ -57,11 +39,8 @@ final class ClientDecoration {
   /// What is on screen: nil while hidden.
   private(set) var shown: WindowFrame?
   private var shownScale = 0
-  private var pointerLocation = (x: 0.0, y: 0.0)
-  private var pressedButton: FrameButton?
-  private var touches: [Int32: (button: FrameButton?, x: Double, y: Double)] = [:]
-  /// The button under the pointer, if any.
-  private var hoveredButton: FrameButton?
+  /// What the pointer, the fingers and the tools are doing on the frame.
+  private var interaction = FrameInteraction()
   /// The bar as last drawn.
   private var drawnBar: TitleBar?
   /// The window's title, shown in the bar.
@@ -160,8 +139,7 @@ final class ClientDecoration {
   private func bar(of frame: WindowFrame) -> TitleBar {
     TitleBar(
       title: title, width: frame.contentWidth, isMaximized: frame.states.contains(.maximized),
-      hovered: hoveredButton.map(Self.barButton),
-      pressed: (pressedButton ?? touches.values.lazy.compactMap(\.button).first).map(Self.barButton),
+      hovered: interaction.hovered.map(Self.barButton), pressed: interaction.pressed.map(Self.barButton),
       buttons: frame.buttons.map(Self.barButton))
   }
 
@@ -205,59 +183,24 @@ final class ClientDecoration {
 
   /// Called with the cursor the pointer should show where it is on the frame.
   var onCursor: ((CursorKind) -> Void)?
+  /// Called with the cursor tablet tool `tool` should show where it is on the frame.
+  var onToolCursor: ((_ tool: Int, CursorKind) -> Void)?
 
   /// Handles input on the frame surface.
   func handle(_ input: FrameInput) {
     guard let frame = shown else { return }
-    switch input {
-    case .pointerEnter(let x, let y), .pointerMotion(let x, let y):
-      pointerLocation = (x, y)
-      let zone = frame.zone(x: x, y: y)
-      onCursor?(CursorKind.frame(zone))
-      if case .button(let button) = zone { hoveredButton = button } else { hoveredButton = nil }
-    case .pointerLeave:
-      pressedButton = nil
-      hoveredButton = nil
-    case .pointerButton(let seat, let serial, let button, let pressed):
-      let zone = frame.zone(x: pointerLocation.x, y: pointerLocation.y)
-      if pressed {
-        pressedButton = nil
-        // BTN_RIGHT on the title bar: the window menu, where the compositor has one.
-        if button == 0x111, zone == .move, frame.capabilities.contains(.windowMenu) {
-          toplevel.showWindowMenu(
-            seat: seat, serial: serial, x: Int(pointerLocation.x) - WindowFrame.border,
-            y: Int(pointerLocation.y) - WindowFrame.border)
-        } else if button == 0x110 {  // BTN_LEFT
-          pressedButton = press(zone, seat: seat, serial: serial)
-        }
-      } else if button == 0x110, let pressedButton {
-        self.pressedButton = nil
-        if zone == .button(pressedButton) { act(pressedButton) }
+    interaction.handle(input, on: frame) { action in
+      switch action {
+      case .move(let seat, let serial): toplevel.move(seat: seat, serial: serial)
+      case .resize(let seat, let serial, let edges): toplevel.resize(seat: seat, serial: serial, edges: edges)
+      case .windowMenu(let seat, let serial, let x, let y):
+        toplevel.showWindowMenu(seat: seat, serial: serial, x: x, y: y)
+      case .pointerCursor(let kind): onCursor?(kind)
+      case .toolCursor(let tool, let kind): onToolCursor?(tool, kind)
+      case .click(let button): act(button)
       }
-    case .touchDown(let seat, let serial, let id, let x, let y):
-      touches[id] = (press(frame.zone(x: x, y: y), seat: seat, serial: serial), x, y)
-    case .touchMotion(let id, let x, let y):
-      guard let touch = touches[id] else { return }
-      touches[id] = (touch.button, x, y)
-    case .touchUp(let id, let cancelled):
-      guard let touch = touches.removeValue(forKey: id), !cancelled, let button = touch.button else { return }
-      if frame.zone(x: touch.x, y: touch.y) == .button(button) { act(button) }
     }
     redrawBarNow()
-  }
-
-  /// Starts what a press in `zone` starts; returns the button pressed, if any.
-  private func press(_ zone: FrameZone, seat: OpaquePointer, serial: UInt32) -> FrameButton? {
-    switch zone {
-    case .none: return nil
-    case .move:
-      toplevel.move(seat: seat, serial: serial)
-      return nil
-    case .resize(let edges):
-      toplevel.resize(seat: seat, serial: serial, edges: edges)
-      return nil
-    case .button(let button): return button
-    }
   }
 
   private func act(_ button: FrameButton) {

@@ -1,0 +1,165 @@
+/// What input on the client-side frame asks for; `ClientDecoration` carries it out.
+enum FrameAction: Equatable {
+  /// `xdg_toplevel.move`, with the press's seat and serial.
+  case move(seat: OpaquePointer, serial: UInt32)
+  /// `xdg_toplevel.resize` from these `xdg_toplevel_resize_edge` edges, with the press's seat
+  /// and serial.
+  case resize(seat: OpaquePointer, serial: UInt32, edges: UInt32)
+  /// `xdg_toplevel.show_window_menu` at (x, y) in window-geometry coordinates.
+  case windowMenu(seat: OpaquePointer, serial: UInt32, x: Int, y: Int)
+  /// The pointer's cursor shows `kind`.
+  case pointerCursor(CursorKind)
+  /// Tablet tool `tool`'s cursor shows `kind`.
+  case toolCursor(tool: Int, kind: CursorKind)
+  /// A title bar button was released over after it was pressed: it acts.
+  case click(FrameButton)
+}
+
+/// The pointer's, the fingers' and the tablet tools' state on the client-side frame, and what
+/// their input asks for. Pure logic, so that it is unit tested without a compositor.
+///
+/// A press on the title bar starts a move, on an edge a resize, both with the press's serial
+/// (the compositor checks that it belongs to a press it sent); on a button it presses the
+/// button, which acts when the press ends over it. A press is the pointer's left button, a
+/// finger, or a tool's tip: a pen drives the frame as a finger does, as it drives GTK's
+/// header bar (mutter and KWin accept a tool's `down` serial for a move). The right button,
+/// or a pen's first barrel button (`BTN_STYLUS`, GTK's secondary button for a pen), on the
+/// title bar opens the window menu where the compositor has one. The pointer, and a tool
+/// hovering, light the button they are over.
+struct FrameInteraction {
+  /// A finger or a tool on the frame.
+  private struct Contact {
+    /// Where it is, in frame-surface coordinates.
+    var x: Double
+    var y: Double
+    /// The button its press holds, if any.
+    var pressed: FrameButton?
+    /// The button it hovers over (a tool whose tip is up), if any.
+    var hovered: FrameButton?
+    /// Whether its tip is down (a tool; a finger is always down).
+    var isDown: Bool
+  }
+
+  /// `BTN_LEFT`: the pointer's press.
+  static let leftButton: UInt32 = 0x110
+  /// `BTN_RIGHT`: the pointer's window menu.
+  static let rightButton: UInt32 = 0x111
+  /// `BTN_STYLUS`: a pen's first barrel button, its window menu.
+  static let stylusButton: UInt32 = 0x14b
+
+  private var pointerLocation = (x: 0.0, y: 0.0)
+  private var pointerPressed: FrameButton?
+  private var pointerHovered: FrameButton?
+  private var touches: [Int32: Contact] = [:]
+  private var tools: [Int: Contact] = [:]
+
+  /// The button under the pointer or a hovering tool, if any.
+  var hovered: FrameButton? {
+    pointerHovered ?? tools.values.lazy.compactMap(\.hovered).first
+  }
+
+  /// The button pressed (by the pointer, a finger or a tool) and not yet released, if any.
+  var pressed: FrameButton? {
+    pointerPressed ?? touches.values.lazy.compactMap(\.pressed).first
+      ?? tools.values.lazy.compactMap(\.pressed).first
+  }
+
+  /// Follows `input` on `frame` and hands what it asks for to `perform`, in order.
+  mutating func handle(_ input: FrameInput, on frame: WindowFrame, perform: (FrameAction) -> Void) {
+    switch input {
+    case .pointerEnter(let x, let y), .pointerMotion(let x, let y):
+      pointerLocation = (x, y)
+      let zone = frame.zone(x: x, y: y)
+      perform(.pointerCursor(.frame(zone)))
+      pointerHovered = Self.button(in: zone)
+    case .pointerLeave:
+      pointerPressed = nil
+      pointerHovered = nil
+    case .pointerButton(let seat, let serial, let button, let pressed):
+      let zone = frame.zone(x: pointerLocation.x, y: pointerLocation.y)
+      if pressed {
+        pointerPressed = nil
+        if button == Self.rightButton {
+          openMenu(in: zone, on: frame, at: pointerLocation, seat: seat, serial: serial, perform: perform)
+        } else if button == Self.leftButton {
+          pointerPressed = Self.press(zone, seat: seat, serial: serial, perform: perform)
+        }
+      } else if button == Self.leftButton, let held = pointerPressed {
+        pointerPressed = nil
+        if zone == .button(held) { perform(.click(held)) }
+      }
+    case .touchDown(let seat, let serial, let id, let x, let y):
+      let pressed = Self.press(frame.zone(x: x, y: y), seat: seat, serial: serial, perform: perform)
+      touches[id] = Contact(x: x, y: y, pressed: pressed, isDown: true)
+    case .touchMotion(let id, let x, let y):
+      touches[id]?.x = x
+      touches[id]?.y = y
+    case .touchUp(let id, let cancelled):
+      guard let touch = touches.removeValue(forKey: id), !cancelled, let held = touch.pressed else { return }
+      if frame.zone(x: touch.x, y: touch.y) == .button(held) { perform(.click(held)) }
+    case .toolMotion(let tool, let x, let y):
+      var contact = tools[tool] ?? Contact(x: x, y: y, isDown: false)
+      contact.x = x
+      contact.y = y
+      let zone = frame.zone(x: x, y: y)
+      contact.hovered = contact.isDown ? nil : Self.button(in: zone)
+      tools[tool] = contact
+      perform(.toolCursor(tool: tool, kind: .frame(zone)))
+    case .toolDown(let seat, let serial, let tool):
+      // A tip that comes down before the tool's first motion has no place on the frame.
+      guard var contact = tools[tool] else { return }
+      contact.isDown = true
+      contact.hovered = nil
+      contact.pressed = Self.press(
+        frame.zone(x: contact.x, y: contact.y), seat: seat, serial: serial, perform: perform)
+      tools[tool] = contact
+    case .toolUp(let tool):
+      guard var contact = tools[tool], contact.isDown else { return }
+      let zone = frame.zone(x: contact.x, y: contact.y)
+      if let held = contact.pressed, zone == .button(held) { perform(.click(held)) }
+      contact.isDown = false
+      contact.pressed = nil
+      contact.hovered = Self.button(in: zone)
+      tools[tool] = contact
+    case .toolButton(let seat, let serial, let tool, let button, let pressed):
+      guard pressed, button == Self.stylusButton, let contact = tools[tool] else { return }
+      let zone = frame.zone(x: contact.x, y: contact.y)
+      openMenu(in: zone, on: frame, at: (contact.x, contact.y), seat: seat, serial: serial, perform: perform)
+    case .toolLeave(let tool):
+      tools[tool] = nil
+    }
+  }
+
+  /// Opens the window menu when `zone` is the title bar and the compositor has one.
+  private func openMenu(
+    in zone: FrameZone, on frame: WindowFrame, at location: (x: Double, y: Double), seat: OpaquePointer,
+    serial: UInt32, perform: (FrameAction) -> Void
+  ) {
+    guard zone == .move, frame.capabilities.contains(.windowMenu) else { return }
+    perform(
+      .windowMenu(
+        seat: seat, serial: serial, x: Int(location.x) - WindowFrame.border,
+        y: Int(location.y) - WindowFrame.border))
+  }
+
+  /// Starts what a press in `zone` starts; returns the button pressed, if any.
+  private static func press(
+    _ zone: FrameZone, seat: OpaquePointer, serial: UInt32, perform: (FrameAction) -> Void
+  ) -> FrameButton? {
+    switch zone {
+    case .none: return nil
+    case .move:
+      perform(.move(seat: seat, serial: serial))
+      return nil
+    case .resize(let edges):
+      perform(.resize(seat: seat, serial: serial, edges: edges))
+      return nil
+    case .button(let button): return button
+    }
+  }
+
+  /// The button `zone` is, if it is one.
+  private static func button(in zone: FrameZone) -> FrameButton? {
+    if case .button(let button) = zone { button } else { nil }
+  }
+}

@@ -1,0 +1,176 @@
+import Testing
+
+@testable import WaylandBackend
+
+/// The client-side frame's input: a pen drives it as a finger does (a move with its tip's
+/// serial, the buttons acting on release over them, the window menu from its barrel button),
+/// and the pointer and fingers as before.
+///
+/// The frame: 400x300 content, so the frame surface is 416x348, the title bar spans x 8 to
+/// 408 and y 8 to 40, and its buttons are minimise (288 to 328), maximise (328 to 368) and
+/// close (368 to 408).
+@Suite("Input on the client-side frame")
+struct FrameInteractionTests {
+  let frame = WindowFrame(contentWidth: 400, contentHeight: 300, states: [])
+  let seat = OpaquePointer(bitPattern: 0x5ea7)!
+
+  /// Feeds `inputs` to `interaction` and returns what they asked for.
+  func actions(_ inputs: [FrameInput], into interaction: inout FrameInteraction, on frame: WindowFrame? = nil)
+    -> [FrameAction]
+  {
+    var actions: [FrameAction] = []
+    for input in inputs { interaction.handle(input, on: frame ?? self.frame) { actions.append($0) } }
+    return actions
+  }
+
+  @Test("a pen's tip on the title bar asks for a move with the tip's serial")
+  func penMoves() {
+    var interaction = FrameInteraction()
+    let asked = actions(
+      [.toolMotion(tool: 0, x: 100, y: 20), .toolDown(seat: seat, serial: 77, tool: 0)], into: &interaction)
+    #expect(asked == [.toolCursor(tool: 0, kind: .default), .move(seat: seat, serial: 77)])
+    #expect(interaction.pressed == nil)
+  }
+
+  @Test("a pen's tap on a button acts on the lift over it, and not when lifted elsewhere")
+  func penTaps() {
+    var interaction = FrameInteraction()
+    #expect(actions([.toolMotion(tool: 1, x: 388, y: 20)], into: &interaction).count == 1)
+    #expect(interaction.hovered == .close)
+    #expect(actions([.toolDown(seat: seat, serial: 5, tool: 1)], into: &interaction).isEmpty)
+    #expect(interaction.pressed == .close)
+    #expect(interaction.hovered == nil)
+    #expect(actions([.toolUp(tool: 1)], into: &interaction) == [.click(.close)])
+    #expect(interaction.pressed == nil)
+    #expect(interaction.hovered == .close)
+
+    let slid = actions(
+      [
+        .toolMotion(tool: 1, x: 348, y: 20), .toolDown(seat: seat, serial: 6, tool: 1),
+        .toolMotion(tool: 1, x: 100, y: 20), .toolUp(tool: 1),
+      ], into: &interaction)
+    #expect(!slid.contains { if case .click = $0 { true } else { false } })
+    #expect(interaction.pressed == nil)
+  }
+
+  @Test("a pen on an edge shows the edge's cursor and its tip resizes")
+  func penResizes() {
+    var interaction = FrameInteraction()
+    let asked = actions(
+      [.toolMotion(tool: 0, x: 2, y: 100), .toolDown(seat: seat, serial: 9, tool: 0)], into: &interaction)
+    #expect(asked == [.toolCursor(tool: 0, kind: .resizeLeft), .resize(seat: seat, serial: 9, edges: 4)])
+  }
+
+  @Test("a pen's first barrel button on the title bar opens the window menu where there is one")
+  func penMenu() {
+    var interaction = FrameInteraction()
+    _ = actions([.toolMotion(tool: 0, x: 100, y: 20)], into: &interaction)
+    let stylus = FrameInteraction.stylusButton
+    #expect(
+      actions(
+        [.toolButton(seat: seat, serial: 3, tool: 0, button: stylus, pressed: true)], into: &interaction)
+        == [.windowMenu(seat: seat, serial: 3, x: 92, y: 12)])
+    // Its release, the second barrel button, and a compositor without a window menu: nothing.
+    #expect(
+      actions(
+        [.toolButton(seat: seat, serial: 4, tool: 0, button: stylus, pressed: false)], into: &interaction
+      )
+      .isEmpty)
+    #expect(
+      actions(
+        [.toolButton(seat: seat, serial: 5, tool: 0, button: stylus + 1, pressed: true)], into: &interaction
+      ).isEmpty)
+    var bare = frame
+    bare.capabilities = [.maximize]
+    #expect(
+      actions(
+        [.toolButton(seat: seat, serial: 6, tool: 0, button: stylus, pressed: true)], into: &interaction,
+        on: bare
+      ).isEmpty)
+  }
+
+  @Test("a pen that leaves cancels its press; a tip down before any motion does nothing")
+  func penLeaves() {
+    var interaction = FrameInteraction()
+    _ = actions(
+      [.toolMotion(tool: 0, x: 348, y: 20), .toolDown(seat: seat, serial: 1, tool: 0)], into: &interaction)
+    #expect(interaction.pressed == .maximize)
+    #expect(actions([.toolLeave(tool: 0), .toolUp(tool: 0)], into: &interaction).isEmpty)
+    #expect(interaction.pressed == nil)
+    #expect(interaction.hovered == nil)
+    #expect(
+      actions([.toolDown(seat: seat, serial: 2, tool: 0), .toolUp(tool: 0)], into: &interaction).isEmpty)
+  }
+
+  @Test("the pointer: left button moves and clicks, right button opens the menu, leaving cancels")
+  func pointer() {
+    var interaction = FrameInteraction()
+    let left = FrameInteraction.leftButton
+    #expect(
+      actions(
+        [
+          .pointerEnter(x: 100, y: 20), .pointerButton(seat: seat, serial: 10, button: left, pressed: true),
+        ], into: &interaction) == [.pointerCursor(.default), .move(seat: seat, serial: 10)])
+    #expect(
+      actions(
+        [
+          .pointerMotion(x: 300, y: 20), .pointerButton(seat: seat, serial: 11, button: left, pressed: true),
+          .pointerButton(seat: seat, serial: 12, button: left, pressed: false),
+        ], into: &interaction) == [.pointerCursor(.default), .click(.minimize)])
+    #expect(interaction.hovered == .minimize)
+    #expect(
+      actions(
+        [
+          .pointerMotion(x: 50, y: 30),
+          .pointerButton(seat: seat, serial: 13, button: FrameInteraction.rightButton, pressed: true),
+        ], into: &interaction) == [
+          .pointerCursor(.default), .windowMenu(seat: seat, serial: 13, x: 42, y: 22),
+        ])
+    _ = actions(
+      [.pointerMotion(x: 388, y: 20), .pointerButton(seat: seat, serial: 14, button: left, pressed: true)],
+      into: &interaction)
+    #expect(interaction.pressed == .close)
+    #expect(
+      actions(
+        [.pointerLeave, .pointerButton(seat: seat, serial: 15, button: left, pressed: false)],
+        into: &interaction
+      ).isEmpty)
+    #expect(interaction.pressed == nil)
+  }
+
+  @Test("a finger: down on the title bar moves, a tap on a button clicks, a cancelled one does not")
+  func touch() {
+    var interaction = FrameInteraction()
+    #expect(
+      actions([.touchDown(seat: seat, serial: 20, id: 3, x: 100, y: 20)], into: &interaction)
+        == [.move(seat: seat, serial: 20)])
+    #expect(
+      actions(
+        [.touchDown(seat: seat, serial: 21, id: 4, x: 388, y: 20), .touchUp(id: 4, cancelled: false)],
+        into: &interaction) == [.click(.close)])
+    _ = actions([.touchDown(seat: seat, serial: 22, id: 5, x: 348, y: 20)], into: &interaction)
+    #expect(interaction.pressed == .maximize)
+    #expect(actions([.touchUp(id: 5, cancelled: true)], into: &interaction).isEmpty)
+    #expect(interaction.pressed == nil)
+  }
+
+  @Test("a tool's frame is handed over in the order motion, tip down, button, tip up, once")
+  func pendingOrder() {
+    var pending = PendingFrameInput()
+    pending.up = true
+    pending.button = (serial: 8, code: FrameInteraction.stylusButton, pressed: true)
+    pending.downSerial = 7
+    pending.location = (x: 10, y: 20)
+    var handed: [FrameInput] = []
+    pending.hand(tool: 2, seat: seat) { handed.append($0) }
+    #expect(
+      handed == [
+        .toolMotion(tool: 2, x: 10, y: 20), .toolDown(seat: seat, serial: 7, tool: 2),
+        .toolButton(seat: seat, serial: 8, tool: 2, button: FrameInteraction.stylusButton, pressed: true),
+        .toolUp(tool: 2),
+      ])
+    handed = []
+    pending.hand(tool: 2, seat: seat) { handed.append($0) }
+    #expect(handed.isEmpty)
+  }
+}
