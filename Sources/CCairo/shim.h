@@ -15,6 +15,8 @@
 
 /// FriBidi's "find the paragraph's direction from its first strong character" (a macro).
 static inline FriBidiParType gp_fribidi_par_on(void) { return FRIBIDI_PAR_ON; }
+/// FriBidi's "the paragraph runs right to left" (a macro), as it resolves a paragraph.
+static inline FriBidiParType gp_fribidi_par_rtl(void) { return FRIBIDI_PAR_RTL; }
 
 /// The HarfBuzz and FriBidi functions the renderer uses, each typed as its header declares it.
 typedef struct gp_shaping {

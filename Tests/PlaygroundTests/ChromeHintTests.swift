@@ -117,6 +117,44 @@ struct ChromeHintTests {
   }
 }
 
+extension ChromeHintTests {
+  /// The columns of the hint's ink in a 960 px window's strip showing `hint`: the hint's
+  /// colour in the hint bar's rows, left of the mouse hint.
+  static func hintInk(_ hint: String) -> ClosedRange<Int>? {
+    let window = Window(size: Size(width: 960, height: 700), clock: VirtualClock())
+    let chrome = ChromeView(
+      windowSize: window.size, hint: hint, tabNames: ["one", "two"], selected: 0, overlayVisible: false,
+      onTab: { _ in }, onOverlayButton: {})
+    window.rootView.addSubview(chrome)
+    let image = render(window)
+    let room = Int(ChromeView.hintWidth(stripWidth: 960)) + 10
+    let top = Int(chrome.frame.minY)
+    var columns: [Int] = []
+    for x in 0..<room {
+      let inked = (top..<top + Int(ChromeLayout.hintBarHeight)).contains { y in
+        image.pixel(x: x, y: y).isClose(to: RGBA8(r: 0xc8, g: 0xcc, b: 0xd4), tolerance: 60)
+      }
+      if inked { columns.append(x) }
+    }
+    guard let first = columns.first, let last = columns.last else { return nil }
+    return first...last
+  }
+
+  @Test("a right-to-left hint sits at the right of its room, a left-to-right one at the left")
+  func rightToLeftHint() throws {
+    let room = ChromeView.hintWidth(stripWidth: 960) + 10
+    for hint in ["גררו כרטיס באצבע או בעכבר", "اسحب البطاقة بإصبعك أو بالفأرة", "٣ اسحب البطاقة"] {
+      let ink = try #require(Self.hintInk(hint), "no ink for \(hint)")
+      #expect(Double(ink.upperBound) > room - 6 && Double(ink.lowerBound) > room / 2, "\(hint): \(ink)")
+    }
+    // Its first strong letter decides: Latin first reads left to right, even with Hebrew after.
+    for hint in ["Drag a card with a finger", "Drag כרטיס with a finger"] {
+      let ink = try #require(Self.hintInk(hint), "no ink for \(hint)")
+      #expect(ink.lowerBound < 14 && Double(ink.upperBound) < room / 2, "\(hint): \(ink)")
+    }
+  }
+}
+
 /// A view that runs `measure` with the drawing context when it is drawn, keeping the result.
 private final class MeasuringView: View, CustomDrawing {
   private let measure: (DrawingContext) -> [String]

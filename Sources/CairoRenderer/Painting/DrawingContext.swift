@@ -184,6 +184,13 @@ public struct DrawingContext {
     return fallback.extents(of: text, bold: bold, on: cr).x_advance
   }
 
+  /// Whether `text` reads right to left as a paragraph (its first strong character is an
+  /// Arabic, Hebrew or other right-to-left letter), for text laid out by hand to be aligned
+  /// at its right, as GTK and Pango align a right-to-left paragraph.
+  public static func isRightToLeft(_ text: String) -> Bool {
+    FontFallback.isRightToLeft(text[...])
+  }
+
   /// Sets the font `text(...)` draws with: sans-serif of `size`, bold or not.
   private func selectFont(size: Double, bold: Bool) {
     cairo_select_font_face(

@@ -152,6 +152,14 @@ extension FontFallback {
   /// The embedding level of each of `scalars` (a line, its direction that of its first strong
   /// character): FriBidi's, all 0 should it fail.
   static func bidiLevels(of scalars: [UInt32], using library: gp_shaping) -> [Int8] {
+    paragraph(of: scalars, using: library)?.levels ?? [Int8](repeating: 0, count: scalars.count)
+  }
+
+  /// FriBidi's embedding level of each of `scalars` and whether their paragraph runs right to
+  /// left (its first strong character does: Unicode rule P2); nil should FriBidi fail.
+  private static func paragraph(of scalars: [UInt32], using library: gp_shaping) -> (
+    levels: [Int8], rightToLeft: Bool
+  )? {
     let count = Int32(scalars.count)
     var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: scalars.count)
     var brackets = [FriBidiBracketType](repeating: 0, count: scalars.count)
@@ -160,9 +168,18 @@ extension FontFallback {
     library.get_bidi_types(scalars, count, &types)
     library.get_bracket_types(scalars, count, types, &brackets)
     guard library.get_par_embedding_levels_ex(types, brackets, count, &direction, &levels) > 0 else {
-      return [Int8](repeating: 0, count: scalars.count)
+      return nil
     }
-    return levels
+    return (levels, direction == gp_fribidi_par_rtl())
+  }
+
+  /// Whether `text` reads as a right-to-left paragraph: its first strong character is a
+  /// right-to-left letter (Arabic, Hebrew...). Only text that is shaped can be: text that
+  /// needs no shaping has no such letter, and without HarfBuzz and FriBidi every line is
+  /// drawn left to right.
+  static func isRightToLeft(_ text: Substring) -> Bool {
+    guard shapes(text), let library = ShapingLibrary.functions else { return false }
+    return paragraph(of: text.unicodeScalars.map(\.value), using: library)?.rightToLeft ?? false
   }
 
   /// Puts `segments` (in the line's order) in visual order: from the highest level down to

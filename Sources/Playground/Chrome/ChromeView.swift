@@ -174,17 +174,22 @@ public final class ChromeView: View, CustomDrawing {
     viewport.addGestureRecognizer(pan)
   }
 
-  /// Draws the hint at the left of the hint bar (``hintLines(_:width:measure:)``), cut with an
-  /// ellipsis where it would still run into ``mouseHint`` at its right, left of the overlay
-  /// button (the mouse hint is left out when the bar is too narrow for it).
+  /// Draws the hint at the left of the hint bar (``hintLines(_:width:measure:)``; a
+  /// right-to-left one at the right of its room), cut with an ellipsis where it would still
+  /// run into ``mouseHint`` at its right, left of the overlay button (the mouse hint is left
+  /// out when the bar is too narrow for it).
   public func draw(in context: DrawingContext) {
     if let hint {
       let width = Self.hintWidth(stripWidth: bounds.width)
       let (size, lines) = Self.hintLines(hint, width: width) { context.textWidth($0, size: $1) }
       let baselines = lines.count == 1 ? [ChromeLayout.hintBarHeight / 2 + size * 0.38] : [12.0, 24.0]
       context.setColor(Self.hintColor)
+      // A right-to-left hint (its first strong letter's direction) sits at the right of its
+      // room, as GTK aligns a label's right-to-left paragraph.
+      let rightToLeft = DrawingContext.isRightToLeft(lines.joined(separator: " "))
       for (line, baseline) in zip(lines, baselines) {
-        context.text(line, at: Point(x: 10, y: baseline), size: size, maxWidth: width)
+        let x = rightToLeft ? 10 + max(0, width - context.textWidth(line, size: size)) : 10
+        context.text(line, at: Point(x: x, y: baseline), size: size, maxWidth: width)
       }
     }
     guard let left = Self.mouseHintLeft(stripWidth: bounds.width) else { return }
