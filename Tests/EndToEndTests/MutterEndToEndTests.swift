@@ -41,7 +41,9 @@ extension EndToEnd {
         #expect(Self.count(Self.lit, in: shown, rows: hintBar) == 0, "the overlay button is lit already")
 
         // A click on the title bar (a move that goes nowhere), then D: the overlay button lights.
-        let press = (x: bar.minX + 100, y: (bar.minY + bar.maxY) / 2)
+        // The title bar's colour's box runs down to the strip's tabs, drawn in that colour too:
+        // the bar is its top 32 rows (the middle of the box was in the scene).
+        let press = (x: bar.minX + 100, y: bar.minY + 16)
         try session.drive([
           "motion \(press.x) \(press.y)", "wait 200", "button 272 pressed", "wait 100", "button 272 released",
           "wait 300", "key 32 pressed", "key 32 released", "wait 300",
@@ -49,6 +51,32 @@ extension EndToEnd {
         let after = try session.capture { Self.count(Self.lit, in: $0, rows: hintBar) > 200 }
         #expect(
           Self.count(Self.lit, in: after, rows: hintBar) > 200, "D did not reach the window after the click")
+      }
+    }
+
+    @Test("A double click on the title bar maximises the window, as on GTK's header bar")
+    func doubleClickMaximises() throws {
+      let app = try RepositoryLayout.appExecutable()
+      try MutterSession.with(width: 1600, height: 1000) { session in
+        try session.launchClient(app, arguments: ["run", "--scene", "cards"], name: "gesture-playground")
+        let shown = try session.capture { PixelBox.bounding(Self.titleBar, tolerance: 2, in: $0) != nil }
+        let bar = try #require(PixelBox.bounding(Self.titleBar, tolerance: 2, in: shown), "no title bar")
+        // On a monitor this large mutter does not maximise the 960 px window as it maps it.
+        #expect(bar.maxX - bar.minX < 1200, "the window is maximised already: \(bar)")
+        // The first press starts a move that goes nowhere; the second, 150 ms later, maximises.
+        // The press is in the bar's rows (the box of its colour runs down to the tabs).
+        let press = (x: bar.minX + 100, y: bar.minY + 16)
+        try session.drive([
+          "motion \(press.x) \(press.y)", "wait 200", "button 272 pressed", "wait 50", "button 272 released",
+          "wait 100", "button 272 pressed", "wait 50", "button 272 released", "wait 300",
+        ])
+        let spans: (Image) -> Bool = { image in
+          PixelBox.bounding(Self.titleBar, tolerance: 2, in: image).map { $0.minX == 0 && $0.maxX == 1599 }
+            == true
+        }
+        let after = try session.capture(spans)
+        let box = PixelBox.bounding(Self.titleBar, tolerance: 2, in: after)
+        #expect(spans(after), "the title bar does not span the monitor: \(String(describing: box))")
       }
     }
   }

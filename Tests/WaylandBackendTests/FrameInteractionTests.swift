@@ -27,7 +27,8 @@ struct FrameInteractionTests {
   func penMoves() {
     var interaction = FrameInteraction()
     let asked = actions(
-      [.toolMotion(tool: 0, x: 100, y: 20), .toolDown(seat: seat, serial: 77, tool: 0)], into: &interaction)
+      [.toolMotion(tool: 0, x: 100, y: 20), .toolDown(seat: seat, serial: 77, time: 77000, tool: 0)],
+      into: &interaction)
     #expect(asked == [.toolCursor(tool: 0, kind: .default), .move(seat: seat, serial: 77)])
     #expect(interaction.pressed == nil)
   }
@@ -37,7 +38,7 @@ struct FrameInteractionTests {
     var interaction = FrameInteraction()
     #expect(actions([.toolMotion(tool: 1, x: 388, y: 20)], into: &interaction).count == 1)
     #expect(interaction.hovered == .close)
-    #expect(actions([.toolDown(seat: seat, serial: 5, tool: 1)], into: &interaction).isEmpty)
+    #expect(actions([.toolDown(seat: seat, serial: 5, time: 5000, tool: 1)], into: &interaction).isEmpty)
     #expect(interaction.pressed == .close)
     #expect(interaction.hovered == nil)
     #expect(actions([.toolUp(tool: 1)], into: &interaction) == [.click(.close)])
@@ -46,7 +47,7 @@ struct FrameInteractionTests {
 
     let slid = actions(
       [
-        .toolMotion(tool: 1, x: 348, y: 20), .toolDown(seat: seat, serial: 6, tool: 1),
+        .toolMotion(tool: 1, x: 348, y: 20), .toolDown(seat: seat, serial: 6, time: 6000, tool: 1),
         .toolMotion(tool: 1, x: 100, y: 20), .toolUp(tool: 1),
       ], into: &interaction)
     #expect(!slid.contains { if case .click = $0 { true } else { false } })
@@ -57,7 +58,8 @@ struct FrameInteractionTests {
   func penResizes() {
     var interaction = FrameInteraction()
     let asked = actions(
-      [.toolMotion(tool: 0, x: 2, y: 100), .toolDown(seat: seat, serial: 9, tool: 0)], into: &interaction)
+      [.toolMotion(tool: 0, x: 2, y: 100), .toolDown(seat: seat, serial: 9, time: 9000, tool: 0)],
+      into: &interaction)
     #expect(asked == [.toolCursor(tool: 0, kind: .resizeLeft), .resize(seat: seat, serial: 9, edges: 4)])
   }
 
@@ -93,13 +95,15 @@ struct FrameInteractionTests {
   func penLeaves() {
     var interaction = FrameInteraction()
     _ = actions(
-      [.toolMotion(tool: 0, x: 348, y: 20), .toolDown(seat: seat, serial: 1, tool: 0)], into: &interaction)
+      [.toolMotion(tool: 0, x: 348, y: 20), .toolDown(seat: seat, serial: 1, time: 1000, tool: 0)],
+      into: &interaction)
     #expect(interaction.pressed == .maximize)
     #expect(actions([.toolLeave(tool: 0), .toolUp(tool: 0)], into: &interaction).isEmpty)
     #expect(interaction.pressed == nil)
     #expect(interaction.hovered == nil)
     #expect(
-      actions([.toolDown(seat: seat, serial: 2, tool: 0), .toolUp(tool: 0)], into: &interaction).isEmpty)
+      actions([.toolDown(seat: seat, serial: 2, time: 2000, tool: 0), .toolUp(tool: 0)], into: &interaction)
+        .isEmpty)
   }
 
   @Test("the pointer: left button moves and clicks, right button opens the menu, leaving cancels")
@@ -109,30 +113,36 @@ struct FrameInteractionTests {
     #expect(
       actions(
         [
-          .pointerEnter(x: 100, y: 20), .pointerButton(seat: seat, serial: 10, button: left, pressed: true),
+          .pointerEnter(x: 100, y: 20),
+          .pointerButton(seat: seat, serial: 10, time: 10000, button: left, pressed: true),
         ], into: &interaction) == [.pointerCursor(.default), .move(seat: seat, serial: 10)])
     #expect(
       actions(
         [
-          .pointerMotion(x: 300, y: 20), .pointerButton(seat: seat, serial: 11, button: left, pressed: true),
-          .pointerButton(seat: seat, serial: 12, button: left, pressed: false),
+          .pointerMotion(x: 300, y: 20),
+          .pointerButton(seat: seat, serial: 11, time: 11000, button: left, pressed: true),
+          .pointerButton(seat: seat, serial: 12, time: 12000, button: left, pressed: false),
         ], into: &interaction) == [.pointerCursor(.default), .click(.minimize)])
     #expect(interaction.hovered == .minimize)
     #expect(
       actions(
         [
           .pointerMotion(x: 50, y: 30),
-          .pointerButton(seat: seat, serial: 13, button: FrameInteraction.rightButton, pressed: true),
+          .pointerButton(
+            seat: seat, serial: 13, time: 13000, button: FrameInteraction.rightButton, pressed: true),
         ], into: &interaction) == [
           .pointerCursor(.default), .windowMenu(seat: seat, serial: 13, x: 42, y: 22),
         ])
     _ = actions(
-      [.pointerMotion(x: 388, y: 20), .pointerButton(seat: seat, serial: 14, button: left, pressed: true)],
+      [
+        .pointerMotion(x: 388, y: 20),
+        .pointerButton(seat: seat, serial: 14, time: 14000, button: left, pressed: true),
+      ],
       into: &interaction)
     #expect(interaction.pressed == .close)
     #expect(
       actions(
-        [.pointerLeave, .pointerButton(seat: seat, serial: 15, button: left, pressed: false)],
+        [.pointerLeave, .pointerButton(seat: seat, serial: 15, time: 15000, button: left, pressed: false)],
         into: &interaction
       ).isEmpty)
     #expect(interaction.pressed == nil)
@@ -142,16 +152,95 @@ struct FrameInteractionTests {
   func touch() {
     var interaction = FrameInteraction()
     #expect(
-      actions([.touchDown(seat: seat, serial: 20, id: 3, x: 100, y: 20)], into: &interaction)
+      actions([.touchDown(seat: seat, serial: 20, time: 20000, id: 3, x: 100, y: 20)], into: &interaction)
         == [.move(seat: seat, serial: 20)])
     #expect(
       actions(
-        [.touchDown(seat: seat, serial: 21, id: 4, x: 388, y: 20), .touchUp(id: 4, cancelled: false)],
+        [
+          .touchDown(seat: seat, serial: 21, time: 21000, id: 4, x: 388, y: 20),
+          .touchUp(id: 4, cancelled: false),
+        ],
         into: &interaction) == [.click(.close)])
-    _ = actions([.touchDown(seat: seat, serial: 22, id: 5, x: 348, y: 20)], into: &interaction)
+    _ = actions([.touchDown(seat: seat, serial: 22, time: 22000, id: 5, x: 348, y: 20)], into: &interaction)
     #expect(interaction.pressed == .maximize)
     #expect(actions([.touchUp(id: 5, cancelled: true)], into: &interaction).isEmpty)
     #expect(interaction.pressed == nil)
+  }
+
+  @Test("a second press on the title bar within 400 ms and 5 px maximises instead of moving, by any device")
+  func doubleClick() {
+    let left = FrameInteraction.leftButton
+    var interaction = FrameInteraction()
+    let clicks = actions(
+      [
+        .pointerEnter(x: 100, y: 20),
+        .pointerButton(seat: seat, serial: 1, time: 5_000, button: left, pressed: true),
+        .pointerButton(seat: seat, serial: 2, time: 5_080, button: left, pressed: false),
+        .pointerMotion(x: 104, y: 23),
+        .pointerButton(seat: seat, serial: 3, time: 5_400, button: left, pressed: true),
+        .pointerButton(seat: seat, serial: 4, time: 5_450, button: left, pressed: false),
+      ], into: &interaction
+    ).filter { if case .pointerCursor = $0 { false } else { true } }
+    #expect(clicks == [.move(seat: seat, serial: 1), .click(.maximize)])
+    // A third press starts afresh: a move, and a fourth soon after maximises again.
+    let again = actions(
+      [
+        .pointerButton(seat: seat, serial: 5, time: 5_500, button: left, pressed: true),
+        .pointerButton(seat: seat, serial: 6, time: 5_700, button: left, pressed: true),
+      ], into: &interaction)
+    #expect(again == [.move(seat: seat, serial: 5), .click(.maximize)])
+
+    // A finger's double tap, and a pen's, each on its own; the press's time wraps round.
+    var fingers = FrameInteraction()
+    #expect(
+      actions(
+        [
+          .touchDown(seat: seat, serial: 1, time: UInt32.max - 100, id: 0, x: 200, y: 30),
+          .touchUp(id: 0, cancelled: false),
+          .touchDown(seat: seat, serial: 2, time: 150, id: 1, x: 196, y: 26),
+        ], into: &fingers) == [.move(seat: seat, serial: 1), .click(.maximize)])
+    var pen = FrameInteraction()
+    let tapped = actions(
+      [
+        .toolMotion(tool: 3, x: 60, y: 20), .toolDown(seat: seat, serial: 1, time: 10, tool: 3),
+        .toolUp(tool: 3),
+        .toolDown(seat: seat, serial: 2, time: 300, tool: 3),
+      ], into: &pen)
+    #expect(tapped.suffix(2) == [.move(seat: seat, serial: 1), .click(.maximize)])
+  }
+
+  @Test("no double click: too slow, too far, another device, or a compositor that cannot maximise")
+  func notDoubleClick() {
+    let left = FrameInteraction.leftButton
+    func second(
+      time: UInt32, x: Double, finger: Bool = false, on frame: WindowFrame? = nil
+    ) -> [FrameAction] {
+      var interaction = FrameInteraction()
+      let first: [FrameInput] = [
+        .pointerEnter(x: 100, y: 20),
+        .pointerButton(seat: seat, serial: 1, time: 1_000, button: left, pressed: true),
+        .pointerButton(seat: seat, serial: 2, time: 1_050, button: left, pressed: false),
+      ]
+      _ = actions(first, into: &interaction, on: frame)
+      let press: [FrameInput] =
+        finger
+        ? [.touchDown(seat: seat, serial: 3, time: time, id: 0, x: x, y: 20)]
+        : [
+          .pointerMotion(x: x, y: 20),
+          .pointerButton(seat: seat, serial: 3, time: time, button: left, pressed: true),
+        ]
+      return actions(press, into: &interaction, on: frame).filter {
+        if case .pointerCursor = $0 { false } else { true }
+      }
+    }
+    let move = FrameAction.move(seat: seat, serial: 3)
+    #expect(second(time: 1_400, x: 100) == [.click(.maximize)])
+    #expect(second(time: 1_401, x: 100) == [move])
+    #expect(second(time: 1_200, x: 106) == [move])
+    #expect(second(time: 1_200, x: 100, finger: true) == [move])
+    var bare = frame
+    bare.capabilities = [.minimize]
+    #expect(second(time: 1_200, x: 100, on: bare) == [move])
   }
 
   @Test("a tool's frame is handed over in the order motion, tip down, button, tip up, once")
@@ -162,15 +251,15 @@ struct FrameInteractionTests {
     pending.downSerial = 7
     pending.location = (x: 10, y: 20)
     var handed: [FrameInput] = []
-    pending.hand(tool: 2, seat: seat) { handed.append($0) }
+    pending.hand(tool: 2, seat: seat, time: 70) { handed.append($0) }
     #expect(
       handed == [
-        .toolMotion(tool: 2, x: 10, y: 20), .toolDown(seat: seat, serial: 7, tool: 2),
+        .toolMotion(tool: 2, x: 10, y: 20), .toolDown(seat: seat, serial: 7, time: 70, tool: 2),
         .toolButton(seat: seat, serial: 8, tool: 2, button: FrameInteraction.stylusButton, pressed: true),
         .toolUp(tool: 2),
       ])
     handed = []
-    pending.hand(tool: 2, seat: seat) { handed.append($0) }
+    pending.hand(tool: 2, seat: seat, time: 70) { handed.append($0) }
     #expect(handed.isEmpty)
   }
 }

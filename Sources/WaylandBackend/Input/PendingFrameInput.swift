@@ -12,10 +12,11 @@ struct PendingFrameInput {
   /// Whether its tip lifted.
   var up = false
 
-  /// Hands the input to `deliver` as tool `tool`'s on `seat`, and starts afresh.
-  mutating func hand(tool: Int, seat: OpaquePointer, to deliver: (FrameInput) -> Void) {
+  /// Hands the input to `deliver` as tool `tool`'s on `seat` in a frame of `time`
+  /// (milliseconds, the compositor's clock), and starts afresh.
+  mutating func hand(tool: Int, seat: OpaquePointer, time: UInt32, to deliver: (FrameInput) -> Void) {
     if let location { deliver(.toolMotion(tool: tool, x: location.x, y: location.y)) }
-    if let downSerial { deliver(.toolDown(seat: seat, serial: downSerial, tool: tool)) }
+    if let downSerial { deliver(.toolDown(seat: seat, serial: downSerial, time: time, tool: tool)) }
     if let button {
       deliver(
         .toolButton(

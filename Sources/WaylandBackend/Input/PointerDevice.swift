@@ -96,7 +96,8 @@ final class PointerDevice {
   fileprivate func button(serial: UInt32, time: UInt32, button: UInt32, state: UInt32) {
     let pressed = state == WL_POINTER_BUTTON_STATE_PRESSED.rawValue
     if onFrame {
-      return sink.frameInput(.pointerButton(seat: seat, serial: serial, button: button, pressed: pressed))
+      return sink.frameInput(
+        .pointerButton(seat: seat, serial: serial, time: time, button: button, pressed: pressed))
     }
     guard focused else { return }
     forward(.pointerButton(button: button, pressed: pressed), at: sink.eventTime(milliseconds: time))

@@ -116,7 +116,7 @@ final class TabletToolDevice {
 
   fileprivate func frame(time: UInt32) {
     if frameOrigin != nil {
-      pendingFrame.hand(tool: number, seat: seat) { sink.frameInput($0) }
+      pendingFrame.hand(tool: number, seat: seat, time: time) { sink.frameInput($0) }
     } else {
       forward(.tabletFrame(tool: number), at: sink.eventTime(milliseconds: time))
     }

@@ -48,7 +48,8 @@ final class TouchDevice {
   ) {
     if let surface, let origin = sink.frameOrigin(of: surface) {
       onFrame[id] = origin
-      sink.frameInput(.touchDown(seat: seat, serial: serial, id: id, x: x + origin.x, y: y + origin.y))
+      sink.frameInput(
+        .touchDown(seat: seat, serial: serial, time: time, id: id, x: x + origin.x, y: y + origin.y))
       return
     }
     guard surface == sink.surface else { return }

@@ -11,7 +11,8 @@ enum FrameAction: Equatable {
   case pointerCursor(CursorKind)
   /// Tablet tool `tool`'s cursor shows `kind`.
   case toolCursor(tool: Int, kind: CursorKind)
-  /// A title bar button was released over after it was pressed: it acts.
+  /// A title bar button was released over after it was pressed, or the title bar was double
+  /// clicked (the maximise button's action): it acts.
   case click(FrameButton)
 }
 
@@ -26,6 +27,12 @@ enum FrameAction: Equatable {
 /// or a pen's first barrel button (`BTN_STYLUS`, GTK's secondary button for a pen), on the
 /// title bar opens the window menu where the compositor has one. The pointer, and a tool
 /// hovering, light the button they are over.
+///
+/// A second press on the title bar by the same device, within ``doubleClickInterval`` and
+/// ``doubleClickDistance`` of the first, maximises or restores the window instead of moving
+/// it (where the compositor can maximise), as a double click on GTK's header bar does. The
+/// first press has started a move already, as every press does: a press that the
+/// compositor's move grab ends without motion leaves the window in place.
 struct FrameInteraction {
   /// A finger or a tool on the frame.
   private struct Contact {
@@ -46,6 +53,24 @@ struct FrameInteraction {
   static let rightButton: UInt32 = 0x111
   /// `BTN_STYLUS`: a pen's first barrel button, its window menu.
   static let stylusButton: UInt32 = 0x14b
+  /// The longest time between the two presses of a double click on the title bar, in
+  /// milliseconds: GTK's default `gtk-double-click-time`, and GNOME's default double-click
+  /// delay (`org.gnome.desktop.peripherals.mouse double-click`).
+  static let doubleClickInterval: UInt32 = 400
+  /// The farthest the second press of a double click may be from the first, in logical
+  /// pixels along each axis: GTK's default `gtk-double-click-distance`.
+  static let doubleClickDistance = 5.0
+
+  /// What made a press: a double click needs two from the same device.
+  private enum Presser: Equatable {
+    case pointer
+    case finger
+    case tool(Int)
+  }
+
+  /// The last press on the title bar: who made it, when (milliseconds, the compositor's
+  /// clock) and where (frame-surface coordinates); nil after a double click.
+  private var lastTitlePress: (presser: Presser, time: UInt32, x: Double, y: Double)?
 
   private var pointerLocation = (x: 0.0, y: 0.0)
   private var pointerPressed: FrameButton?
@@ -75,21 +100,24 @@ struct FrameInteraction {
     case .pointerLeave:
       pointerPressed = nil
       pointerHovered = nil
-    case .pointerButton(let seat, let serial, let button, let pressed):
+    case .pointerButton(let seat, let serial, let time, let button, let pressed):
       let zone = frame.zone(x: pointerLocation.x, y: pointerLocation.y)
       if pressed {
         pointerPressed = nil
         if button == Self.rightButton {
           openMenu(in: zone, on: frame, at: pointerLocation, seat: seat, serial: serial, perform: perform)
         } else if button == Self.leftButton {
-          pointerPressed = Self.press(zone, seat: seat, serial: serial, perform: perform)
+          let place = Press(
+            presser: .pointer, seat: seat, serial: serial, time: time, location: pointerLocation)
+          pointerPressed = press(zone, on: frame, by: place, perform: perform)
         }
       } else if button == Self.leftButton, let held = pointerPressed {
         pointerPressed = nil
         if zone == .button(held) { perform(.click(held)) }
       }
-    case .touchDown(let seat, let serial, let id, let x, let y):
-      let pressed = Self.press(frame.zone(x: x, y: y), seat: seat, serial: serial, perform: perform)
+    case .touchDown(let seat, let serial, let time, let id, let x, let y):
+      let place = Press(presser: .finger, seat: seat, serial: serial, time: time, location: (x, y))
+      let pressed = press(frame.zone(x: x, y: y), on: frame, by: place, perform: perform)
       touches[id] = Contact(x: x, y: y, pressed: pressed, isDown: true)
     case .touchMotion(let id, let x, let y):
       touches[id]?.x = x
@@ -105,13 +133,14 @@ struct FrameInteraction {
       contact.hovered = contact.isDown ? nil : Self.button(in: zone)
       tools[tool] = contact
       perform(.toolCursor(tool: tool, kind: .frame(zone)))
-    case .toolDown(let seat, let serial, let tool):
+    case .toolDown(let seat, let serial, let time, let tool):
       // A tip that comes down before the tool's first motion has no place on the frame.
       guard var contact = tools[tool] else { return }
       contact.isDown = true
       contact.hovered = nil
-      contact.pressed = Self.press(
-        frame.zone(x: contact.x, y: contact.y), seat: seat, serial: serial, perform: perform)
+      let place = Press(
+        presser: .tool(tool), seat: seat, serial: serial, time: time, location: (contact.x, contact.y))
+      contact.pressed = press(frame.zone(x: contact.x, y: contact.y), on: frame, by: place, perform: perform)
       tools[tool] = contact
     case .toolUp(let tool):
       guard var contact = tools[tool], contact.isDown else { return }
@@ -142,17 +171,39 @@ struct FrameInteraction {
         y: Int(location.y) - WindowFrame.border))
   }
 
-  /// Starts what a press in `zone` starts; returns the button pressed, if any.
-  private static func press(
-    _ zone: FrameZone, seat: OpaquePointer, serial: UInt32, perform: (FrameAction) -> Void
+  /// A press: who made it, its seat, serial and time, and where it was.
+  private struct Press {
+    var presser: Presser
+    var seat: OpaquePointer
+    var serial: UInt32
+    var time: UInt32
+    var location: (x: Double, y: Double)
+  }
+
+  /// Starts what `press` in `zone` starts: a move on the title bar (or, as the second press
+  /// of a double click, the maximise button's action), a resize on an edge; returns the
+  /// button pressed, if any.
+  private mutating func press(
+    _ zone: FrameZone, on frame: WindowFrame, by press: Press, perform: (FrameAction) -> Void
   ) -> FrameButton? {
     switch zone {
     case .none: return nil
     case .move:
-      perform(.move(seat: seat, serial: serial))
+      if let last = lastTitlePress, last.presser == press.presser,
+        press.time &- last.time <= Self.doubleClickInterval,
+        abs(press.location.x - last.x) <= Self.doubleClickDistance,
+        abs(press.location.y - last.y) <= Self.doubleClickDistance,
+        frame.capabilities.contains(.maximize)
+      {
+        lastTitlePress = nil
+        perform(.click(.maximize))
+        return nil
+      }
+      lastTitlePress = (press.presser, press.time, press.location.x, press.location.y)
+      perform(.move(seat: press.seat, serial: press.serial))
       return nil
     case .resize(let edges):
-      perform(.resize(seat: seat, serial: serial, edges: edges))
+      perform(.resize(seat: press.seat, serial: press.serial, edges: edges))
       return nil
     case .button(let button): return button
     }
