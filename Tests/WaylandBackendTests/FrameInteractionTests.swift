@@ -209,7 +209,7 @@ struct FrameInteractionTests {
     #expect(tapped.suffix(2) == [.move(seat: seat, serial: 1), .click(.maximize)])
   }
 
-  @Test("no double click: too slow, too far, another device, or a compositor that cannot maximise")
+  @Test("no double click: too slow, too far, another device, a button pressed between, or no maximise")
   func notDoubleClick() {
     let left = FrameInteraction.leftButton
     func second(
@@ -241,6 +241,20 @@ struct FrameInteractionTests {
     var bare = frame
     bare.capabilities = [.minimize]
     #expect(second(time: 1_200, x: 100, on: bare) == [move])
+    // A press on a button between the two: no double click.
+    var interaction = FrameInteraction()
+    let between = actions(
+      [
+        .pointerEnter(x: 100, y: 20),
+        .pointerButton(seat: seat, serial: 1, time: 1_000, button: left, pressed: true),
+        .pointerButton(seat: seat, serial: 2, time: 1_050, button: left, pressed: false),
+        .pointerMotion(x: 300, y: 20),
+        .pointerButton(seat: seat, serial: 3, time: 1_100, button: left, pressed: true),
+        .pointerLeave, .pointerEnter(x: 100, y: 20),
+        .pointerButton(seat: seat, serial: 4, time: 1_200, button: left, pressed: true),
+      ], into: &interaction
+    ).filter { if case .pointerCursor = $0 { false } else { true } }
+    #expect(between == [.move(seat: seat, serial: 1), .move(seat: seat, serial: 4)])
   }
 
   @Test("a tool's frame is handed over in the order motion, tip down, button, tip up, once")

@@ -186,6 +186,8 @@ struct FrameInteraction {
   private mutating func press(
     _ zone: FrameZone, on frame: WindowFrame, by press: Press, perform: (FrameAction) -> Void
   ) -> FrameButton? {
+    // Only presses on the title bar, one after the other, make a double click.
+    if zone != .move { lastTitlePress = nil }
     switch zone {
     case .none: return nil
     case .move:
