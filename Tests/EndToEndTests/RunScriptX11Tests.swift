@@ -73,8 +73,25 @@ extension EndToEnd {
       let screen = try captureUntil(.seconds(10), clients: [run], capture: capture) {
         Self.titleBarTop(in: $0) != nil
       }
-      let top = try #require(Self.titleBarTop(in: screen), "no column shows the whole title bar")
+      let top = try #require(
+        Self.titleBarTop(in: screen), "no column shows the whole title bar. \(Self.report(screen, log()))")
       #expect(top >= 32, "the title bar's top is at \(top), under Weston's 32-pixel panel")
+    }
+
+    /// What a run whose title bar was not found left, for its failure message: how many of the
+    /// screen's pixels have the bar's colour, then the app's last configures and its log's end.
+    static func report(_ screen: Image, _ log: String) -> String {
+      var count = 0
+      for y in 0..<screen.height {
+        for x in 0..<screen.width {
+          let pixel = screen.pixel(x: x, y: y)
+          if pixel.r == titleBar.r && pixel.g == titleBar.g && pixel.b == titleBar.b { count += 1 }
+        }
+      }
+      let lines = log.split(separator: "\n")
+      let configures = lines.filter { $0.contains("xdg_toplevel") && $0.contains(".configure(") }.suffix(4)
+      return "\(count) pixels of the bar's colour in the last screenshot; the last configures:\n"
+        + configures.joined(separator: "\n") + "\nthe log's end:\n" + lines.suffix(12).joined(separator: "\n")
     }
 
     /// The title bar's colour (`ClientDecoration.titleBarColor`, the focused window's).

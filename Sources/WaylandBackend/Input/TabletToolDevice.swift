@@ -48,7 +48,8 @@ final class TabletToolDevice {
   }
 
   /// The tool went away (removed, its tablet unplugged, the seat gone): if it was near the
-  /// surface, the translator forgets it and cancels its touch.
+  /// surface, the translator forgets it and cancels its touch; if near the client-side frame,
+  /// what it pressed there is cancelled.
   func remove() {
     guard tablet != nil else { return }
     tablet = nil
