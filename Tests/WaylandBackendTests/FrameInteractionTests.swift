@@ -23,6 +23,11 @@ struct FrameInteractionTests {
     return actions
   }
 
+  /// `actions` without the pointer's cursors, for tests of what presses ask for.
+  func pressActions(_ actions: [FrameAction]) -> [FrameAction] {
+    actions.filter { if case .pointerCursor = $0 { false } else { true } }
+  }
+
   @Test("a pen's tip on the title bar asks for a move with the tip's serial")
   func penMoves() {
     var interaction = FrameInteraction()
@@ -171,16 +176,17 @@ struct FrameInteractionTests {
   func doubleClick() {
     let left = FrameInteraction.leftButton
     var interaction = FrameInteraction()
-    let clicks = actions(
-      [
-        .pointerEnter(x: 100, y: 20),
-        .pointerButton(seat: seat, serial: 1, time: 5_000, button: left, pressed: true),
-        .pointerButton(seat: seat, serial: 2, time: 5_080, button: left, pressed: false),
-        .pointerMotion(x: 104, y: 23),
-        .pointerButton(seat: seat, serial: 3, time: 5_400, button: left, pressed: true),
-        .pointerButton(seat: seat, serial: 4, time: 5_450, button: left, pressed: false),
-      ], into: &interaction
-    ).filter { if case .pointerCursor = $0 { false } else { true } }
+    let clicks = pressActions(
+      actions(
+        [
+          .pointerEnter(x: 100, y: 20),
+          .pointerButton(seat: seat, serial: 1, time: 5_000, button: left, pressed: true),
+          .pointerButton(seat: seat, serial: 2, time: 5_080, button: left, pressed: false),
+          .pointerMotion(x: 104, y: 23),
+          .pointerButton(seat: seat, serial: 3, time: 5_400, button: left, pressed: true),
+          .pointerButton(seat: seat, serial: 4, time: 5_450, button: left, pressed: false),
+        ], into: &interaction
+      ))
     #expect(clicks == [.move(seat: seat, serial: 1), .click(.maximize)])
     // A third press starts afresh: a move, and a fourth soon after maximises again.
     let again = actions(
@@ -229,9 +235,7 @@ struct FrameInteractionTests {
           .pointerMotion(x: x, y: 20),
           .pointerButton(seat: seat, serial: 3, time: time, button: left, pressed: true),
         ]
-      return actions(press, into: &interaction, on: frame).filter {
-        if case .pointerCursor = $0 { false } else { true }
-      }
+      return pressActions(actions(press, into: &interaction, on: frame))
     }
     let move = FrameAction.move(seat: seat, serial: 3)
     #expect(second(time: 1_400, x: 100) == [.click(.maximize)])
@@ -243,17 +247,18 @@ struct FrameInteractionTests {
     #expect(second(time: 1_200, x: 100, on: bare) == [move])
     // A press on a button between the two: no double click.
     var interaction = FrameInteraction()
-    let between = actions(
-      [
-        .pointerEnter(x: 100, y: 20),
-        .pointerButton(seat: seat, serial: 1, time: 1_000, button: left, pressed: true),
-        .pointerButton(seat: seat, serial: 2, time: 1_050, button: left, pressed: false),
-        .pointerMotion(x: 300, y: 20),
-        .pointerButton(seat: seat, serial: 3, time: 1_100, button: left, pressed: true),
-        .pointerLeave, .pointerEnter(x: 100, y: 20),
-        .pointerButton(seat: seat, serial: 4, time: 1_200, button: left, pressed: true),
-      ], into: &interaction
-    ).filter { if case .pointerCursor = $0 { false } else { true } }
+    let between = pressActions(
+      actions(
+        [
+          .pointerEnter(x: 100, y: 20),
+          .pointerButton(seat: seat, serial: 1, time: 1_000, button: left, pressed: true),
+          .pointerButton(seat: seat, serial: 2, time: 1_050, button: left, pressed: false),
+          .pointerMotion(x: 300, y: 20),
+          .pointerButton(seat: seat, serial: 3, time: 1_100, button: left, pressed: true),
+          .pointerLeave, .pointerEnter(x: 100, y: 20),
+          .pointerButton(seat: seat, serial: 4, time: 1_200, button: left, pressed: true),
+        ], into: &interaction
+      ))
     #expect(between == [.move(seat: seat, serial: 1), .move(seat: seat, serial: 4)])
   }
 

@@ -68,9 +68,8 @@ struct FrameInteraction {
     case tool(Int)
   }
 
-  /// The last press on the title bar: who made it, when (milliseconds, the compositor's
-  /// clock) and where (frame-surface coordinates); nil after a double click.
-  private var lastTitlePress: (presser: Presser, time: UInt32, x: Double, y: Double)?
+  /// The last press on the title bar; nil after a double click, or after a press elsewhere.
+  private var lastTitlePress: Press?
 
   private var pointerLocation = (x: 0.0, y: 0.0)
   private var pointerPressed: FrameButton?
@@ -171,7 +170,8 @@ struct FrameInteraction {
         y: Int(location.y) - WindowFrame.border))
   }
 
-  /// A press: who made it, its seat, serial and time, and where it was.
+  /// A press: who made it, its seat, serial and time (milliseconds, the compositor's clock),
+  /// and where it was (frame-surface coordinates).
   private struct Press {
     var presser: Presser
     var seat: OpaquePointer
@@ -193,15 +193,15 @@ struct FrameInteraction {
     case .move:
       if let last = lastTitlePress, last.presser == press.presser,
         press.time &- last.time <= Self.doubleClickInterval,
-        abs(press.location.x - last.x) <= Self.doubleClickDistance,
-        abs(press.location.y - last.y) <= Self.doubleClickDistance,
+        abs(press.location.x - last.location.x) <= Self.doubleClickDistance,
+        abs(press.location.y - last.location.y) <= Self.doubleClickDistance,
         frame.capabilities.contains(.maximize)
       {
         lastTitlePress = nil
         perform(.click(.maximize))
         return nil
       }
-      lastTitlePress = (press.presser, press.time, press.location.x, press.location.y)
+      lastTitlePress = press
       perform(.move(seat: press.seat, serial: press.serial))
       return nil
     case .resize(let edges):
