@@ -85,15 +85,27 @@ if [ -n "${DISPLAY:-}" ]; then
   done
   [ -S "$runtime/$name" ] || { echo "run: weston did not open its socket" >&2; exit 2; }
   # Weston places a new window below its panel only once the panel is up: a window opened
-  # before that sits under the panel, its title bar's buttons out of reach (seen on Weston
-  # 10). The panel is up when weston-desktop-shell, Weston's own client, has drawn it and
-  # waits in its event loop (its kernel wait channel, /proc/PID/wchan, is do_epoll_wait, or
-  # ep_poll on older kernels).
-  # Another shell, or a kernel that hides wait channels, is waited for 2 s at most.
-  for _ in $(seq 1 40); do
-    shell=$(pgrep -P $weston_pid -f weston-desktop-shell 2> /dev/null | head -1 || true)
+  # before that sits under the panel, its title bar's buttons out of reach (seen on Weston 10
+  # and 14 with a shell that is slow to start). The panel is up when weston-desktop-shell,
+  # Weston's own client, has asked for it and waits in its event loop (its kernel wait
+  # channel, /proc/PID/wchan, is do_epoll_wait, or ep_poll on older kernels; during its
+  # start-up it waits in poll instead).
+  # - The shell is given 15 s: a busy machine's first start (cold font and shader caches) can
+  #   take seconds, and the loop ends as soon as the shell waits.
+  # - No weston-desktop-shell 2 s after the socket (another shell, from weston.ini), or a
+  #   kernel that hides wait channels (the shell sleeps, its wait channel reads 0, three times
+  #   in a row): 2 s at most, as before.
+  shell= hidden=0
+  for step in $(seq 1 300); do
+    [ -n "$shell" ] || shell=$(pgrep -P $weston_pid -f weston-desktop-shell 2> /dev/null | head -1 || true)
     if [ -n "$shell" ]; then
-      case "$(cat /proc/"$shell"/wchan 2> /dev/null || true)" in do_epoll_wait | ep_poll) break ;; esac
+      wchan=$(cat /proc/"$shell"/wchan 2> /dev/null) || break  # the shell has gone
+      case "$wchan" in do_epoll_wait | ep_poll) break ;; esac
+      state=$(awk '{ print $3 }' /proc/"$shell"/stat 2> /dev/null || true)
+      if [ "$wchan" = 0 ] && [ "$state" = S ]; then hidden=$((hidden + 1)); else hidden=0; fi
+      [ "$hidden" -lt 3 ] || [ "$step" -lt 40 ] || break
+    elif [ "$step" -ge 40 ]; then
+      break
     fi
     kill -0 $weston_pid 2> /dev/null || { echo "run: weston stopped:" >&2; tail -5 "$runtime/$name.log" >&2; exit 2; }
     sleep 0.05

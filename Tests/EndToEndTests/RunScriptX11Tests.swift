@@ -11,6 +11,66 @@ extension EndToEnd {
       "On a 1600x900 X screen: a 1440x780 Weston, and a window no taller than it less its panel, placed below the panel"
     )
     func nestedWestonFits() throws {
+      try withRun { run, server, work, log in
+        // Woken whenever the script's log (the app's protocol log among it) grows.
+        _ = try FileWatch.wait(on: run.logURL.path, until: Deadline(after: .seconds(20))) {
+          log().contains(".set_window_geometry(") || !run.isRunning
+        }
+        let text = log()
+        #expect(text.contains("starting a 1440x780 Weston"), "\(text.prefix(400))")
+        // The window geometry (title bar and content): inside the output less the room kept
+        // for Weston's panel, and not much smaller than that.
+        let geometries = text.split(separator: "\n").filter { $0.contains(".set_window_geometry(") }
+          .compactMap {
+            line -> (Int, Int)? in
+            let numbers = line.split(separator: "(").last?.split(whereSeparator: { !$0.isNumber }).compactMap
+            {
+              Int($0)
+            }
+            guard let numbers, numbers.count == 4 else { return nil }
+            return (numbers[2], numbers[3])
+          }
+        let window = try #require(
+          geometries.last,
+          "no window geometry in the app's log:\n\(text.split(separator: "\n").suffix(15).joined(separator: "\n"))"
+        )
+        #expect(window.0 <= 1440 - 32 && window.1 <= 780 - 64, "the window is \(window.0)x\(window.1)")
+        #expect(window.1 >= 600, "the window is smaller than it needs to be: \(window.0)x\(window.1)")
+        try Self.expectTitleBarBelowPanel(server: server, work: work, run: run, log: log)
+      }
+    }
+
+    @Test(
+      "A desktop shell slow to start (stopped for 4 s as it starts): the app waits for it, below the panel")
+    func slowShell() throws {
+      try withRun { run, server, work, log in
+        // Weston's desktop-shell, stopped as soon as it is there: before it asks for its
+        // panel, which takes it tens of milliseconds of round trips.
+        let deadline = Deadline(after: .seconds(20))
+        var shell: Int32?
+        while shell == nil, !deadline.hasPassed, run.isRunning {
+          let weston = Self.children(of: run.pid).first { Self.name(of: $0) == "weston" }
+          shell = weston.flatMap { Self.children(of: $0).first { Self.name(of: $0) == "weston-desktop-" } }
+          if shell == nil { usleep(200) }
+        }
+        let stopped = try #require(shell, "no weston-desktop-shell under run.sh: \(log().suffix(400))")
+        #expect(kill(stopped, SIGSTOP) == 0)
+        // The app must not start while the shell is stopped: 4 s, twice the script's old bound.
+        let started = try FileWatch.wait(on: run.logURL.path, until: Deadline(after: .seconds(4))) {
+          log().contains(".get_registry(") || !run.isRunning
+        }
+        #expect(kill(stopped, SIGCONT) == 0)
+        #expect(started == false, "the app started while the shell was stopped: \(log().suffix(400))")
+        try Self.expectTitleBarBelowPanel(server: server, work: work, run: run, log: log)
+      }
+    }
+
+    /// Runs `make run`'s script with only an X11 display (a 1600x900 Xvfb screen) and the
+    /// app's protocol log, hands `body` the script's process, the X server, a temporary folder
+    /// and a reader of the script's log, then stops Weston, which ends the app and the script.
+    private func withRun(
+      _ body: (ChildProcess, XvfbServer, URL, () -> String) throws -> Void
+    ) throws {
       let work = try InstallTests.temporaryDirectory()
       defer { try? FileManager.default.removeItem(at: work) }
       let server = try XvfbServer(width: 1600, height: 900, in: work)
@@ -38,44 +98,43 @@ extension EndToEnd {
         _ = run.waitForExit(timeout: .seconds(5))
         run.stop()
       }
-      let log = { (try? String(contentsOf: run.logURL, encoding: .utf8)) ?? "" }
-      // Woken whenever the script's log (the app's protocol log among it) grows.
-      _ = try FileWatch.wait(on: run.logURL.path, until: Deadline(after: .seconds(20))) {
-        log().contains(".set_window_geometry(") || !run.isRunning
-      }
-      let text = log()
-      #expect(text.contains("starting a 1440x780 Weston"), "\(text.prefix(400))")
-      // The window geometry (title bar and content): inside the output less the room kept
-      // for Weston's panel, and not much smaller than that.
-      let geometries = text.split(separator: "\n").filter { $0.contains(".set_window_geometry(") }.compactMap
-      {
-        line -> (Int, Int)? in
-        let numbers = line.split(separator: "(").last?.split(whereSeparator: { !$0.isNumber }).compactMap {
-          Int($0)
-        }
-        guard let numbers, numbers.count == 4 else { return nil }
-        return (numbers[2], numbers[3])
-      }
-      let window = try #require(
-        geometries.last,
-        "no window geometry in the app's log:\n\(text.split(separator: "\n").suffix(15).joined(separator: "\n"))"
-      )
-      #expect(window.0 <= 1440 - 32 && window.1 <= 780 - 64, "the window is \(window.0)x\(window.1)")
-      #expect(window.1 >= 600, "the window is smaller than it needs to be: \(window.0)x\(window.1)")
-      // Weston places a window below its panel only once the panel is up: the script waits for
-      // it, or the title bar opens under the panel, its buttons out of reach (seen on Weston 10).
+      try body(run, server, work) { (try? String(contentsOf: run.logURL, encoding: .utf8)) ?? "" }
+    }
+
+    /// Expects, within 10 s, X screenshots to show the window's whole title bar below Weston's
+    /// panel. Weston places a window below its panel only once the panel is up: the script
+    /// waits for it, or the title bar opens under the panel, its buttons out of reach.
+    private static func expectTitleBarBelowPanel(
+      server: XvfbServer, work: URL, run: ChildProcess, log: () -> String
+    ) throws {
       var screenshots = 0
+      var environment = ProcessInfo.processInfo.environment
+      environment["DISPLAY"] = server.name
       let capture = { () throws -> Image in
         screenshots += 1
         return try server.capture(
           to: work.appendingPathComponent("screen-\(screenshots).png").path, environment: environment)
       }
       let screen = try captureUntil(.seconds(10), clients: [run], capture: capture) {
-        Self.titleBarTop(in: $0) != nil
+        titleBarTop(in: $0) != nil
       }
       let top = try #require(
-        Self.titleBarTop(in: screen), "no column shows the whole title bar. \(Self.report(screen, log()))")
+        titleBarTop(in: screen), "no column shows the whole title bar. \(report(screen, log()))")
       #expect(top >= 32, "the title bar's top is at \(top), under Weston's 32-pixel panel")
+    }
+
+    /// The processes whose parent is `pid` (its main thread's children).
+    private static func children(of pid: Int32) -> [Int32] {
+      let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+      return text.split(separator: " ").compactMap {
+        Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      }
+    }
+
+    /// A process's name as the kernel keeps it (at most 15 bytes), or "" once it is gone.
+    private static func name(of pid: Int32) -> String {
+      ((try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8)) ?? "")
+        .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// What a run whose title bar was not found left, for its failure message: how many of the
