@@ -387,4 +387,64 @@ struct MenuBehaviorTests {
     #expect(!ContextMenu.isOpen(in: container))
     #expect(container.subviews.map(\.identifier) == ["a", "a-copy", "b"])
   }
+
+  @Test(
+    "the pointer or a pen over an item lights it, and off it puts it back; Down goes on from it; a dimmed item and a finger light nothing"
+  )
+  func hover() throws {
+    let (replay, container) = try menuReplay()
+    func play(_ t: Double, _ events: SeatEvent...) {
+      replay.play(Trace(seatEvents: events.map { (t, $0) }, source: "hover"))
+    }
+    func lit() -> [ContextMenu.Action] { litActions(in: container) }
+    // Duplicate's centre (176, 170), Delete's (176, 206), for a's menu opened at (100, 100).
+    play(0, .pointerEnter(location: pt(10, 10)), .pointerFrame)
+    hold(replay, from: 1, to: 1.6, at: pt(100, 100))
+    #expect(ContextMenu.isOpen(in: container))
+    #expect(lit() == [])
+    play(2, .pointerMotion(location: pt(176, 170)), .pointerFrame)
+    #expect(lit() == [.duplicate])
+    play(2.1, .pointerMotion(location: pt(180, 206)), .pointerFrame)
+    #expect(lit() == [.delete])
+    play(2.2, .key(name: "Up", pressed: true), .key(name: "Up", pressed: false))
+    #expect(lit() == [.duplicate])
+    // Into the panel's margin, then out of the menu and the window: nothing stays lit by hover.
+    play(2.3, .pointerMotion(location: pt(176, 206)), .pointerFrame)
+    play(2.4, .pointerMotion(location: pt(114, 206)), .pointerFrame)
+    #expect(lit() == [])
+    play(2.5, .pointerMotion(location: pt(176, 134)), .pointerFrame)
+    #expect(lit() == [.colour])
+    play(2.6, .pointerLeave, .pointerFrame)
+    #expect(lit() == [])
+    // A finger on an item lights nothing until it lifts (a tap there chooses it).
+    replay.play(
+      Trace(
+        seatEvents: [(3, .touchDown(id: 4, location: pt(176, 170))), (3, .touchFrame)], source: "finger"))
+    #expect(lit() == [])
+    replay.play(Trace(seatEvents: [(3.05, .touchUp(id: 4)), (3.05, .touchFrame)], source: "finger"))
+    #expect(!ContextMenu.isOpen(in: container))
+    #expect(container.subviews.map(\.identifier) == ["a", "a-copy", "b"])
+
+    // A pen hovering over Delete lights it; once it is away, Delete goes back.
+    hold(replay, from: 4, to: 4.6, at: pt(100, 100))
+    play(
+      5, .tabletProximityIn(tool: 1, kind: .pen), .tabletMotion(tool: 1, location: pt(176, 206)),
+      .tabletDistance(tool: 1, distance: 0.3), .tabletFrame(tool: 1))
+    #expect(lit() == [.delete])
+    play(5.1, .tabletProximityOut(tool: 1), .tabletFrame(tool: 1))
+    #expect(lit() == [])
+
+    // With the container full, the dimmed Duplicate does not light under the pointer.
+    ContextMenu.close(in: container)
+    for index in 0..<(ContextMenu.duplicateLimit - 3) {
+      let filler = SceneView(frame: Rect(x: 500, y: 300, width: 1, height: 1))
+      filler.identifier = "f\(index)"
+      container.addSubview(filler)
+    }
+    hold(replay, from: 6, to: 6.6, at: pt(100, 100))
+    play(7, .pointerEnter(location: pt(176, 134)), .pointerFrame)
+    #expect(lit() == [.colour])
+    play(7.1, .pointerMotion(location: pt(176, 170)), .pointerFrame)
+    #expect(lit() == [])
+  }
 }

@@ -3,6 +3,10 @@ import GestureKit
 /// A button of the menu that ``ContextMenu`` opens: the action it performs, and whether it
 /// can be chosen. A disabled button is drawn with a dimmed label and has no tap; it neither
 /// lights up under the finger nor closes the menu, as a disabled item of a UIKit or GTK menu.
+///
+/// An enabled button lights up while the pointer or a pen hovers over it (its hover,
+/// `menu-hover`), as an item of a GTK menu does under the pointer; the keyboard's Up and Down
+/// then go on from it. Leaving it puts its fill back.
 final class MenuButton: SceneView {
   /// What the button does.
   let action: ContextMenu.Action
@@ -21,5 +25,25 @@ final class MenuButton: SceneView {
     style = ViewStyle(
       shape: .roundRect(cornerRadius: 6), fill: ContextMenu.buttonFill, label: action.title,
       labelColor: isEnabled ? .white : ContextMenu.disabledLabel, fontSize: 15)
+    guard isEnabled else { return }
+    let hover = HoverGestureRecognizer { recognizer in
+      guard let button = recognizer.view as? MenuButton else { return }
+      switch recognizer.state {
+      case .began, .changed: button.light()
+      case .ended, .cancelled:
+        if button.style.fill == ContextMenu.highlightFill { button.style.fill = ContextMenu.buttonFill }
+      default: break
+      }
+    }
+    hover.name = "menu-hover"
+    addGestureRecognizer(hover)
+  }
+
+  /// Lights this button and puts the menu's other buttons back to their fill.
+  func light() {
+    for case let button as MenuButton in superview?.subviews ?? [] {
+      let fill = button === self ? ContextMenu.highlightFill : ContextMenu.buttonFill
+      if button.style.fill != fill { button.style.fill = fill }
+    }
   }
 }
