@@ -61,15 +61,17 @@ extension EndToEnd {
   /// by the replay and unit tests.)
   @Suite("Wheel and two fingers from one mouse")
   struct WheelAndTwoFingerEndToEndTests {
-    @Test("Wheel clicks through the test module scroll the scroll-drag strip sideways")
+    @Test("Wheel clicks through the test module scroll the scroll-drag strip sideways, GTK's step a click")
     func wheelScrollsTheStrip() throws {
-      // item-1 (#e06c75) is at x 20...139 of the strip (y 20...180) before scrolling.
-      let itemColor = RGBA8(r: 0xe0, g: 0x6c, b: 0x75)
+      // item-1 (#e06c75) is at x 20...139 of the strip (y 20...180) before scrolling, item-3
+      // (#98c379) at x 320...439.
       let strip = PixelBox(minX: 0, minY: 20, maxX: 959, maxY: 179)
-      func itemRight(_ image: Image) -> Int? {
-        BundledScene.bounding(itemColor, in: strip, of: image)?.maxX
+      func right(_ color: RGBA8, _ image: Image) -> Int? {
+        BundledScene.bounding(color, in: strip, of: image)?.maxX
       }
-      func unscrolled(_ image: Image) -> Bool { itemRight(image).map { abs($0 - 139) <= 1 } ?? false }
+      let first = RGBA8(r: 0xe0, g: 0x6c, b: 0x75)
+      let third = RGBA8(r: 0x98, g: 0xc3, b: 0x79)
+      func unscrolled(_ image: Image) -> Bool { right(first, image).map { abs($0 - 139) <= 1 } ?? false }
       try BundledScene.withApp("scroll-drag", ready: unscrolled) { session in
         var commands = ["time now", "pointer-motion 480 100", "pointer-frame"]
         for _ in 0..<4 {
@@ -79,10 +81,12 @@ extension EndToEnd {
         }
         try session.injector.run(commands + ["time live"])
         try session.parkPointer()
-        // Four clicks down of 15 px show what lies to the right: the content moves 60 px left.
-        let image = try session.capture { itemRight($0).map { abs($0 - 79) <= 1 } ?? false }
-        let right = itemRight(image)
-        #expect(right.map { abs($0 - 79) <= 1 } == true, "item-1 ends at x \(String(describing: right))")
+        // Four clicks down show what lies to the right: a click scrolls the 960 px strip by
+        // 960^(2/3) = 97.3 px (GTK's step), not by the compositor's 15 px, so the content
+        // moves 389.3 px left and item-3's right edge comes to x 50.
+        let image = try session.capture { right(third, $0).map { abs($0 - 50) <= 1 } ?? false }
+        let edge = right(third, image)
+        #expect(edge.map { abs($0 - 50) <= 1 } == true, "item-3 ends at x \(String(describing: edge))")
       }
     }
 

@@ -85,21 +85,25 @@ struct ScrollStripTests {
     #expect(h.center("shelf").x == held)
   }
 
-  @Test("the wheel scrolls the strip sideways, also over an item, without deceleration")
+  @Test(
+    "the wheel scrolls the strip sideways, also over an item, a step by the strip's width to the power 2/3")
   func wheelScrolls() throws {
     let h = try SceneHarness(scrollDragScene)
     let transcript = GestureTranscript(h)
+    // The strip is 400 px wide: GTK scrolls a 400 px page by 54.3 px a wheel step.
+    let step = try #require(WheelStep.distance(page: 400))
+    #expect(abs(step - 54.288) < 0.001)
     for k in 0..<3 {
       let t = 0.05 * Double(k)
       h.clock.advance(to: t)
-      // Over item a: wheel down, one step of 15 px, shows what lies to the right.
-      h.window.sendScroll(pt(0, 15), source: .wheel, discrete: true, at: pt(80, 80), time: t)
+      // Over item a: wheel down, one step (15 px by the compositor), shows what lies to the right.
+      h.window.sendScroll(pt(0, 15), source: .wheel, discrete: true, steps: pt(0, 1), at: pt(80, 80), time: t)
     }
     #expect(transcript.lines.first == "scroll began")
-    #expect(h.center("shelf").x == 500 - 45)
+    #expect(abs(h.center("shelf").x - (500 - 3 * step)) < 1e-9)
     h.clock.advance(to: 1)
     #expect(transcript.lines.last == "scroll ended")
-    #expect(h.center("shelf").x == 500 - 45)
+    #expect(abs(h.center("shelf").x - (500 - 3 * step)) < 1e-9)
     #expect(h.clock.nextDeadline == nil)
     #expect(h.parent(of: "a") == "shelf")
   }

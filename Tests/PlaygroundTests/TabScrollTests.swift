@@ -105,6 +105,39 @@ struct TabScrollTests {
     #expect(try trackLeft(replay) == 0)
   }
 
+  @Test("a wheel step moves the tabs by the strip's width to the power 2/3, as GTK scrolls a step")
+  func wheelStep() throws {
+    let replay = try narrowReplay()
+    let row = replay.session.chrome.frame.minY + ChromeLayout.hintBarHeight + 15
+    // 300 px: 44.8 px a step, where Weston's 10 px a step would take 18 steps to the end.
+    let step = try #require(WheelStep.distance(page: 300))
+    #expect(abs(step - 44.814) < 0.001)
+    let trace = """
+      {"t": 0.0, "type": "pointer.enter", "x": 150, "y": \(row)}
+      {"t": 0.0, "type": "pointer.frame"}
+      {"t": 0.1, "type": "pointer.axis", "axis": "vertical", "value": 10.0, "source": "wheel", "discrete": 1}
+      {"t": 0.1, "type": "pointer.frame"}
+      {"t": 0.15, "type": "pointer.axis", "axis": "vertical", "value": 10.0, "source": "wheel", "discrete": 1}
+      {"t": 0.15, "type": "pointer.frame"}
+      """
+    replay.play(try Trace(jsonLines: trace, fileName: "t.jsonl"))
+    let left = try trackLeft(replay)
+    #expect(abs(left + 2 * step) < 1e-9, "\(left)")
+    // Up: back by a step; far down, the track stops with its right end at the window's.
+    let more = """
+      {"t": 1.0, "type": "pointer.axis", "axis": "vertical", "value": -10.0, "source": "wheel", "discrete": -1}
+      {"t": 1.0, "type": "pointer.frame"}
+      """
+    replay.play(try Trace(jsonLines: more, fileName: "t.jsonl"))
+    #expect(abs(try trackLeft(replay) + step) < 1e-9)
+    let far = """
+      {"t": 2.0, "type": "pointer.axis", "axis": "vertical", "value": 100.0, "source": "wheel", "discrete": 10}
+      {"t": 2.0, "type": "pointer.frame"}
+      """
+    replay.play(try Trace(jsonLines: far, fileName: "t.jsonl"))
+    #expect(try trackLeft(replay) == -180)
+  }
+
   @Test("the selected tab is in view when the strip is built; a wide window does not scroll")
   func selectedInView() throws {
     let replay = try narrowReplay()

@@ -6,6 +6,12 @@
 /// Wayland's sign). A stop ends the sequence once every axis that scrolled continuously in
 /// it (since the last stop) has stopped; a wheel's frame ends what scrolled before it, since
 /// a wheel sends no stop.
+///
+/// A wheel's frame also counts its steps (detents): an event's whole steps where it has
+/// them, otherwise its value over the compositor's distance for one step, learned from the
+/// latest event with whole steps. Compositors differ in that distance (Weston's X11 backend
+/// and mutter report 10 px a click, libinput-based ones such as KWin its click angle, usually
+/// 15), and a high-resolution wheel's fractions of a step come with no whole step.
 struct PointerScrollFrame {
   /// A frame's combined scrolling, as `Window.sendScroll` takes it.
   struct Scroll: Equatable {
@@ -15,6 +21,9 @@ struct PointerScrollFrame {
     var source: ScrollSource?
     /// Whether the frame had wheel steps.
     var discrete: Bool
+    /// The frame's wheel steps per axis (vertical in y, the delta's sign), fractions of a
+    /// step included; nil unless the frame is a wheel's (``ScrollSequence/kind(of:discrete:)``).
+    var steps: Point?
     /// When the frame's last axis event came.
     var time: Double
   }
@@ -28,7 +37,17 @@ struct PointerScrollFrame {
     var stopTime: Double?
   }
 
+  /// The compositor's distance for one wheel step until an event with whole steps tells it:
+  /// libinput's usual click angle.
+  static let defaultStepValue = 15.0
+  /// The distances for one step the frame believes, in logical pixels: a stranger one (a
+  /// hostile trace's) would turn the next fractions into thousands of steps.
+  static let stepValueRange = 1.0...120.0
+
   private var delta = Point.zero
+  private var steps = Point.zero
+  /// The compositor's distance for one wheel step (kept when the frame is reset).
+  private(set) var stepValue = defaultStepValue
   private var source: ScrollSource?
   private var hasSteps = false
   private var isQueued = false
@@ -40,16 +59,29 @@ struct PointerScrollFrame {
   private var verticalScrolling = false
   private var horizontalScrolling = false
 
-  /// Adds one axis event (a finite value within the translator's limit) to the frame.
-  mutating func add(_ axis: ScrollAxis, value: Double, source: ScrollSource?, discrete: Bool, at time: Double)
+  /// Adds one axis event (a finite value within the translator's limit, and its whole
+  /// wheel steps if it had `axis_discrete` or `axis_value120`) to the frame.
+  mutating func add(_ axis: ScrollAxis, value: Double, source: ScrollSource?, discrete: Int?, at time: Double)
   {
     isQueued = true
     queueTime = time
     if let source { self.source = source }
-    if discrete { hasSteps = true }
+    var eventSteps = value / stepValue
+    if let discrete {
+      hasSteps = true
+      if discrete != 0 {
+        eventSteps = Double(discrete)
+        let learned = abs(value / eventSteps)
+        if Self.stepValueRange.contains(learned) { stepValue = learned }
+      }
+    }
     switch axis {
-    case .vertical: delta.y += value
-    case .horizontal: delta.x += value
+    case .vertical:
+      delta.y += value
+      steps.y += eventSteps
+    case .horizontal:
+      delta.x += value
+      steps.x += eventSteps
     }
   }
 
@@ -66,7 +98,8 @@ struct PointerScrollFrame {
   mutating func endFrame() -> Output {
     var output = Output()
     if isQueued {
-      if ScrollSequence.kind(of: source, discrete: hasSteps) == .continuous {
+      let kind = ScrollSequence.kind(of: source, discrete: hasSteps)
+      if kind == .continuous {
         if delta.x != 0 { horizontalScrolling = true }
         if delta.y != 0 { verticalScrolling = true }
       } else {
@@ -74,10 +107,13 @@ struct PointerScrollFrame {
         verticalScrolling = false
       }
       if delta != .zero {
-        output.scroll = Scroll(delta: delta, source: source, discrete: hasSteps, time: queueTime)
+        output.scroll = Scroll(
+          delta: delta, source: source, discrete: hasSteps, steps: kind == .discrete ? steps : nil,
+          time: queueTime)
       }
       isQueued = false
       delta = .zero
+      steps = .zero
       source = nil
       hasSteps = false
     }
@@ -90,8 +126,11 @@ struct PointerScrollFrame {
     return output
   }
 
-  /// Forgets the frame and the sequence (the pointer left or was unplugged).
+  /// Forgets the frame and the sequence (the pointer left or was unplugged); keeps the
+  /// distance for one wheel step, which is the compositor's.
   mutating func reset() {
+    let stepValue = stepValue
     self = PointerScrollFrame()
+    self.stepValue = stepValue
   }
 }

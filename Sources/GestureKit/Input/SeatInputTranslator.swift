@@ -29,7 +29,8 @@
 ///   dropped and reported to `onWarning`; a time earlier than the previous one is clamped.
 /// - Scrolling: the axis events of one pointer frame are combined into one delta (vertical
 ///   in y, horizontal in x, Wayland's sign: positive scrolls down/right), with the frame's
-///   source and whether it had wheel steps, and sent to `Window.sendScroll` at the pointer's
+///   source, whether it had wheel steps and, for a wheel, how many (`PointerScrollFrame`
+///   counts fractions of a step too), and sent to `Window.sendScroll` at the pointer's
 ///   location (a frame scrolling by zero sends nothing). `axis_stop` ends the sequence once
 ///   every axis that scrolled in it (since the last stop) has stopped, so a touchpad's stop
 ///   of both axes in one frame, or of the one axis it scrolled, ends it; the window ends
@@ -174,12 +175,15 @@ public final class SeatInputTranslator {
           name: name, isPressed: pressed, modifiers: modifiers, time: time, isRepeat: isRepeat,
           shiftedName: shifted, latinName: latin))
     case .pointerAxis(let axis, let value, let source, let discrete):
-      guard value.isFinite, abs(value) <= Self.coordinateLimit else {
+      guard value.isFinite, abs(value) <= Self.coordinateLimit,
+        (discrete ?? 0).magnitude <= UInt(Self.coordinateLimit)
+      else {
         onWarning?(
-          "dropped \(event.summary): the value must be finite and within ±\(Int(Self.coordinateLimit)) px")
+          "dropped \(event.summary): the value must be finite and within ±\(Int(Self.coordinateLimit)) px, and the steps within as many"
+        )
         return
       }
-      scroll.add(axis, value: value, source: source, discrete: discrete != nil, at: time)
+      scroll.add(axis, value: value, source: source, discrete: discrete, at: time)
     case .pointerAxisStop(let axis):
       scroll.stop(axis, at: time)
     case .pinchBegin:
@@ -273,7 +277,8 @@ public final class SeatInputTranslator {
     let output = scroll.endFrame()
     if let frame = output.scroll {
       window.sendScroll(
-        frame.delta, source: frame.source, discrete: frame.discrete, at: pointerLocation, time: frame.time)
+        frame.delta, source: frame.source, discrete: frame.discrete, steps: frame.steps, at: pointerLocation,
+        time: frame.time)
     }
     if let stopTime = output.stopTime { window.sendScrollStop(at: stopTime) }
   }

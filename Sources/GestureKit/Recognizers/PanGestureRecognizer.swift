@@ -27,7 +27,7 @@
 ///   a sequence, with no hysteresis (chosen here: a scroll is already a deliberate movement),
 ///   and the translation is the scrolled distance with the sign of a drag: content follows
 ///   the fingers on a touchpad with natural scrolling, and turning a wheel down moves the
-///   content up (negative y).
+///   content up (negative y). A wheel's steps move it by `wheelStepDistance` each, when set.
 ///   `numberOfTouches` is 0, `location(in:)` is the pointer's. A pan in a scroll attempt
 ///   ignores touches; a pan tracking touches takes no scroll.
 /// - Thresholds: `GestureConstants.panHysteresis`, `GestureConstants.scrollIdleInterval`.
@@ -39,6 +39,12 @@ open class PanGestureRecognizer: GestureRecognizer {
   /// The kinds of scrolling that drive the pan (UIKit's `allowedScrollTypesMask`); none by
   /// default, so a pan only follows touches unless asked.
   public var scrollTypes: ScrollTypes = []
+  /// How far one step of a mouse wheel (a detent) translates the pan, in its view's
+  /// coordinates, as a scroll view chooses it; nil (the default), or a distance that is not
+  /// finite and positive: as far as the compositor says it scrolled (`wl_pointer.axis`,
+  /// 10 or 15 px a step on most desktops, far less than toolkits scroll a step: GTK moves a
+  /// scrolled window by its page's size to the power 2/3, 82 px for a 740 px page).
+  public var wheelStepDistance: Double?
 
   /// Kinds of scrolling a pan may follow (UIKit's `UIScrollTypeMask`).
   public struct ScrollTypes: OptionSet, Hashable, Sendable {
@@ -174,10 +180,16 @@ open class PanGestureRecognizer: GestureRecognizer {
   }
 
   /// Scrolling moved the content by `translation` (window coordinates, already in the sign of
-  /// a drag) with the pointer at `location`: the first call of an attempt adopts `kind` and
-  /// begins, later ones report `changed`. A pan held by a failure requirement asks to begin
-  /// again.
-  func scrolled(by translation: Point, kind: ScrollTypes, at location: Point, time: Double) {
+  /// a drag), or, for a wheel's `steps` (in the sign of the compositor's delta) with a
+  /// `wheelStepDistance`, by that distance a step, with the pointer at `location`: the first
+  /// call of an attempt adopts `kind` and begins, later ones report `changed`. A pan held by a
+  /// failure requirement asks to begin again.
+  func scrolled(by translation: Point, steps: Point?, kind: ScrollTypes, at location: Point, time: Double) {
+    var translation = translation
+    if kind == .discrete, let steps, let distance = wheelStepDistance, distance.isFinite, distance > 0 {
+      let moved = view?.convertVector(Point(x: -steps.x * distance, y: -steps.y * distance), to: nil)
+      if let moved, moved.x.isFinite, moved.y.isFinite { translation = moved }
+    }
     if scrollKind.isEmpty {
       scrollKind = kind
       velocityTracker.reset()

@@ -42,6 +42,9 @@ extension Window {
   ///
   /// The event is discrete (a wheel) if it has wheel steps (`discrete`) or its source is a
   /// wheel, a tilted wheel or unknown; continuous for fingers and other continuous sources.
+  /// A wheel's `steps` (per axis, in `delta`'s sign; fractions from a high-resolution wheel)
+  /// let a pan with a `wheelStepDistance` move by that distance a step instead of by `delta`;
+  /// without them it moves by `delta`.
   /// A pan follows it only if its `scrollTypes` contains that kind. Each call is one cycle:
   ///
   /// 1. The first event of a sequence (not of zero length) hit-tests `location` once, like a
@@ -63,7 +66,8 @@ extension Window {
   /// Like `send`, this is an input entry point: call it from the backend or a replay, not
   /// from an action (asserted).
   public func sendScroll(
-    _ delta: Point, source: ScrollSource?, discrete: Bool, at location: Point, time: Double
+    _ delta: Point, source: ScrollSource?, discrete: Bool, steps: Point? = nil, at location: Point,
+    time: Double
   ) {
     assert(!isInCycle, "sendScroll is an input entry point; it cannot be called from an action")
     let kind = ScrollSequence.kind(of: source, discrete: discrete)
@@ -79,7 +83,7 @@ extension Window {
             abandonScroll(of: pan)
             continue
           }
-          pan.scrolled(by: translation, kind: kind, at: location, time: time)
+          pan.scrolled(by: translation, steps: steps, kind: kind, at: location, time: time)
         }
       }
     } else {
@@ -89,7 +93,7 @@ extension Window {
       scrollSequence.pans = scrollPans(at: location, kind: kind)
       runCycle(event: nil) {
         startWithoutTouches(scrollSequence.pans) { pan in
-          pan.scrolled(by: translation, kind: kind, at: location, time: time)
+          pan.scrolled(by: translation, steps: steps, kind: kind, at: location, time: time)
         }
       }
       scrollSequence.pans.removeAll { $0.scrollKind.isEmpty }

@@ -7,9 +7,10 @@ import GestureKit
 ///   goes on with the finger's velocity and decelerates (``Deceleration``, UIKit's normal rate)
 ///   on the window's clock (a ``FrameAnimator``), stopping dead at an end.
 /// - Scrolling (the pan's `scrollTypes`: a wheel, two fingers on a touchpad) moves the content
-///   by the scrolled distance; a vertical scroll counts as a horizontal one (down shows what lies
-///   to the right), since the strip scrolls only sideways. Scrolling ends with zero velocity, so
-///   it does not decelerate.
+///   by the scrolled distance, a wheel by ``WheelStep`` a step (the scene builder sets the pan's
+///   `wheelStepDistance` from the strip's width); a vertical scroll counts as a horizontal one
+///   (down shows what lies to the right), since the strip scrolls only sideways. Scrolling ends
+///   with zero velocity, so it does not decelerate.
 /// - The pan beginning again (a drag or a scroll) stops a deceleration in progress; a cancelled
 ///   gesture puts the content back where it was at began.
 final class ScrollStripBehavior {

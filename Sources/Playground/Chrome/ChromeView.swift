@@ -148,7 +148,7 @@ public final class ChromeView: View, CustomDrawing {
   static let hintCharacterLimit = 2_000
 
   /// Lets `track`, wider than `viewport`, scroll sideways inside it: a pan (finger, mouse,
-  /// wheel or touchpad) moves it, never past either end; it starts with `shown` (the
+  /// wheel or touchpad; a wheel by ``WheelStep`` a step) moves it, never past either end; it starts with `shown` (the
   /// selected tab, track coordinates) in view: where it was not, centred (as far as the ends
   /// allow), so that the tabs either side of it show too.
   private static func scrollSideways(_ track: View, in viewport: View, showing shown: Rect?) {
@@ -171,6 +171,7 @@ public final class ChromeView: View, CustomDrawing {
     }
     pan.name = "chrome.tabs.scroll"
     pan.scrollTypes = [.discrete, .continuous]
+    pan.wheelStepDistance = WheelStep.distance(page: viewport.bounds.width)
     viewport.addGestureRecognizer(pan)
   }
 

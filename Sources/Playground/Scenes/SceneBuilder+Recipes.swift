@@ -55,6 +55,7 @@ extension SceneBuilder {
       case .scrollStrip(let target):
         guard let content = views[target] else { continue }
         let strip = ScrollStripBehavior(content: content)
+        (recognizer as? PanGestureRecognizer)?.wheelStepDistance = WheelStep.distance(page: view.bounds.width)
         recognizer.addTarget { recognizer in strip.handle(recognizer) }
       case .pullOut:
         attachPullOut(recognizer, to: view, sharing: &pullOuts)

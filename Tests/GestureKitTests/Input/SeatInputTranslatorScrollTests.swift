@@ -6,8 +6,9 @@ import Testing
 /// of scrolling), pinch "pinch" and rotation "rotation" (which may recognize simultaneously),
 /// a translator in front of it, and a transcript of what the window does. The pointer enters
 /// at (50,50).
-private final class ScrollHarness {
+final class ScrollHarness {
   let harness = Harness()
+  let card: View
   let translator: SeatInputTranslator
   let pan: PanGestureRecognizer
   let pinch = PinchGestureRecognizer()
@@ -16,7 +17,7 @@ private final class ScrollHarness {
   var warnings: [String] = []
 
   init() {
-    let card = harness.addView("card", 0, 0, 100, 100)
+    card = harness.addView("card", 0, 0, 100, 100)
     pan = harness.addPan("pan", to: card)
     pan.scrollTypes = .all
     pinch.name = "pinch"
