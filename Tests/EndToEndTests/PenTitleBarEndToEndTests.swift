@@ -102,6 +102,33 @@ extension EndToEnd {
       }
     }
 
+    @Test("A pen held still after its tap maximises the window lights no button of the new bar")
+    func stillPenAfterMaximise() throws {
+      try DecorationTests().withApp { session, client, content in
+        // Maximise is the 560 to 600 px of the 640 px bar.
+        let maximise = ScreenPoint(Double(content.x + 580), Double(content.y - 16))
+        try session.injector.run([
+          "tablet-in pen \(maximise)", "tablet-frame", "tablet-down", "tablet-frame", "tablet-up",
+          "tablet-frame",
+        ])
+        _ = try DecorationTests.waitForRequest(".set_maximized(", in: client)
+        // Maximised below the 32 px panel on the 1024 px output: restore is at x 944 to 984 of
+        // the bar (y 32 to 64), its lit box inset by 4 px. The pen, not moved, is now over the
+        // title, and Weston sends it no motion.
+        let maximised = try session.capture { DecorationTests.titleBarShown(above: (0, 64), in: $0) }
+        #expect(DecorationTests.titleBarShown(above: (0, 64), in: maximised), "the window is not maximised")
+        let litPixels = (950...978).filter { maximised.pixel(x: $0, y: 40) == Self.hoverFill }.count
+        #expect(litPixels == 0, "restore is lit under a pen that is not over it (\(litPixels) pixels)")
+        // Moved onto restore, the pen lights it.
+        try session.injector.run(["tablet-motion 964 48", "tablet-frame"])
+        let lit = try session.capture { $0.pixel(x: 952, y: 40) == Self.hoverFill }
+        #expect(lit.pixel(x: 952, y: 40) == Self.hoverFill, "restore is not lit under the pen")
+      }
+    }
+
+    /// A lit title bar button's fill (`TitleBarView.hoverFill`).
+    static let hoverFill = RGBA8(r: 0x43, g: 0x4b, b: 0x5a)
+
     /// The first capture group of the last match of `pattern` in `text`.
     static func lastMatch(_ pattern: String, in text: String) -> String? {
       guard let expression = try? NSRegularExpression(pattern: pattern) else { return nil }

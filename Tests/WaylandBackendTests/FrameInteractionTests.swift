@@ -111,6 +111,38 @@ struct FrameInteractionTests {
         .isEmpty)
   }
 
+  @Test("after the layout changes under a still pen, it lights and presses nothing until it moves")
+  func layoutChangeForgetsPen() {
+    var interaction = FrameInteraction()
+    // The pen taps maximise and stays there; the window is maximised under it.
+    _ = actions(
+      [
+        .toolMotion(tool: 2, x: 348, y: 20), .toolDown(seat: seat, serial: 8, time: 8000, tool: 2),
+        .toolUp(tool: 2),
+      ], into: &interaction)
+    #expect(interaction.hovered == .maximize)
+    interaction.forgetToolPlaces()
+    #expect(interaction.hovered == nil)
+    // Its tip, lifted, and its barrel button, where it was in the old layout, do nothing.
+    let maximized = WindowFrame(contentWidth: 1000, contentHeight: 700, states: [.maximized])
+    let still = actions(
+      [
+        .toolDown(seat: seat, serial: 9, time: 9000, tool: 2), .toolUp(tool: 2),
+        .toolButton(seat: seat, serial: 10, tool: 2, button: FrameInteraction.stylusButton, pressed: true),
+      ], into: &interaction, on: maximized)
+    #expect(still.isEmpty)
+    #expect(interaction.hovered == nil && interaction.pressed == nil)
+    // Moved, it is placed again: over restore (x 928 to 968 in the maximised frame) it lights it.
+    #expect(actions([.toolMotion(tool: 2, x: 948, y: 20)], into: &interaction, on: maximized).count == 1)
+    #expect(interaction.hovered == .maximize)
+    // A tip held down through the change presses nothing, and its lift clicks nothing.
+    _ = actions([.toolDown(seat: seat, serial: 11, time: 11000, tool: 2)], into: &interaction, on: maximized)
+    #expect(interaction.pressed == .maximize)
+    interaction.forgetToolPlaces()
+    #expect(interaction.pressed == nil)
+    #expect(actions([.toolUp(tool: 2)], into: &interaction).isEmpty)
+  }
+
   @Test("the pointer: left button moves and clicks, right button opens the menu, leaving cancels")
   func pointer() {
     var interaction = FrameInteraction()

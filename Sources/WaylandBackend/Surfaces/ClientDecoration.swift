@@ -91,6 +91,7 @@ final class ClientDecoration {
   /// unmapped, to nothing, so the window went deaf to keys (F11 could not leave the
   /// fullscreen it had just entered).
   func update(_ frame: WindowFrame?, scale: Int) throws(WaylandError) -> Bool {
+    if let shown, frame.map({ Self.sameLayout(shown, $0) }) != true { interaction.forgetToolPlaces() }
     guard let frame else {
       guard shown != nil else { return true }
       guard let blank = try pool.acquire(width: 1, height: 1),
@@ -133,6 +134,14 @@ final class ClientDecoration {
     shown = frame
     shownScale = scale
     return true
+  }
+
+  /// Whether input lands on the same zones of `a` and `b`: the same size, buttons and
+  /// resize border.
+  private static func sameLayout(_ a: WindowFrame, _ b: WindowFrame) -> Bool {
+    let layoutStates: WindowStates = [.maximized, .tiled, .fullscreen]
+    return a.surfaceSize == b.surfaceSize && a.buttons == b.buttons
+      && a.states.intersection(layoutStates) == b.states.intersection(layoutStates)
   }
 
   /// What the bar shows for `frame` now.

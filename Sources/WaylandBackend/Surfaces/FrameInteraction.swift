@@ -45,6 +45,8 @@ struct FrameInteraction {
     var hovered: FrameButton?
     /// Whether its tip is down (a tool; a finger is always down).
     var isDown: Bool
+    /// False for a tool since the frame's layout changed under it, until it moves again.
+    var isPlaced = true
   }
 
   /// `BTN_LEFT`: the pointer's press.
@@ -88,6 +90,19 @@ struct FrameInteraction {
       ?? tools.values.lazy.compactMap(\.pressed).first
   }
 
+  /// The frame's layout changed (its size, or it was maximised, restored, tiled): where each
+  /// tool is on it is unknown until the tool moves again, since a compositor sends a still
+  /// tool no motion when the surface changes under it (Weston 14 does not). Until then the
+  /// tool lights nothing, and its tip or barrel button does nothing: a tap on maximise, the
+  /// pen held still, no longer lights the button that was under it in the old layout.
+  mutating func forgetToolPlaces() {
+    for tool in tools.keys {
+      tools[tool]?.isPlaced = false
+      tools[tool]?.hovered = nil
+      tools[tool]?.pressed = nil
+    }
+  }
+
   /// Follows `input` on `frame` and hands what it asks for to `perform`, in order.
   mutating func handle(_ input: FrameInput, on frame: WindowFrame, perform: (FrameAction) -> Void) {
     switch input {
@@ -128,6 +143,7 @@ struct FrameInteraction {
       var contact = tools[tool] ?? Contact(x: x, y: y, isDown: false)
       contact.x = x
       contact.y = y
+      contact.isPlaced = true
       let zone = frame.zone(x: x, y: y)
       contact.hovered = contact.isDown ? nil : Self.button(in: zone)
       tools[tool] = contact
@@ -137,9 +153,12 @@ struct FrameInteraction {
       guard var contact = tools[tool] else { return }
       contact.isDown = true
       contact.hovered = nil
-      let place = Press(
-        presser: .tool(tool), seat: seat, serial: serial, time: time, location: (contact.x, contact.y))
-      contact.pressed = press(frame.zone(x: contact.x, y: contact.y), on: frame, by: place, perform: perform)
+      if contact.isPlaced {
+        let place = Press(
+          presser: .tool(tool), seat: seat, serial: serial, time: time, location: (contact.x, contact.y))
+        contact.pressed = press(
+          frame.zone(x: contact.x, y: contact.y), on: frame, by: place, perform: perform)
+      }
       tools[tool] = contact
     case .toolUp(let tool):
       guard var contact = tools[tool], contact.isDown else { return }
@@ -147,10 +166,10 @@ struct FrameInteraction {
       if let held = contact.pressed, zone == .button(held) { perform(.click(held)) }
       contact.isDown = false
       contact.pressed = nil
-      contact.hovered = Self.button(in: zone)
+      contact.hovered = contact.isPlaced ? Self.button(in: zone) : nil
       tools[tool] = contact
     case .toolButton(let seat, let serial, let tool, let button, let pressed):
-      guard pressed, button == Self.stylusButton, let contact = tools[tool] else { return }
+      guard pressed, button == Self.stylusButton, let contact = tools[tool], contact.isPlaced else { return }
       let zone = frame.zone(x: contact.x, y: contact.y)
       openMenu(in: zone, on: frame, at: (contact.x, contact.y), seat: seat, serial: serial, perform: perform)
     case .toolLeave(let tool):
