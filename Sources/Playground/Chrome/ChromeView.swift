@@ -148,9 +148,9 @@ public final class ChromeView: View, CustomDrawing {
   static let hintCharacterLimit = 2_000
 
   /// Lets `track`, wider than `viewport`, scroll sideways inside it: a pan (finger, mouse,
-  /// wheel or touchpad; a wheel by ``WheelStep`` a step) moves it, never past either end; it starts with `shown` (the
-  /// selected tab, track coordinates) in view: where it was not, centred (as far as the ends
-  /// allow), so that the tabs either side of it show too.
+  /// wheel or touchpad; a wheel by ``WheelStep`` a step) moves it, never past either end; it
+  /// starts with `shown` (the selected tab, track coordinates) in view: where it was not,
+  /// centred (as far as the ends allow), so that the tabs either side of it show too.
   private static func scrollSideways(_ track: View, in viewport: View, showing shown: Rect?) {
     // The pan's action reaches the viewport through the recognizer and the track weakly:
     // the viewport owns the pan, so a strong capture would keep the strip alive for ever.

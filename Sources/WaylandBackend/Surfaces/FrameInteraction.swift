@@ -91,10 +91,11 @@ struct FrameInteraction {
   }
 
   /// The frame's layout changed (its size, or it was maximised, restored, tiled): where each
-  /// tool is on it is unknown until the tool moves again, since a compositor sends a still
-  /// tool no motion when the surface changes under it (Weston 14 does not). Until then the
-  /// tool lights nothing, and its tip or barrel button does nothing: a tap on maximise, the
-  /// pen held still, no longer lights the button that was under it in the old layout.
+  /// tool is on it is unknown until the tool moves again, since a compositor need not send a
+  /// still tool a motion when the surface changes under it (Weston 14 sends none). Until then
+  /// the tool lights nothing, and its tip or barrel button does nothing: after a tap on
+  /// maximise, a pen held still no longer lights the button that was under it in the old
+  /// layout.
   mutating func forgetToolPlaces() {
     for tool in tools.keys {
       tools[tool]?.isPlaced = false
