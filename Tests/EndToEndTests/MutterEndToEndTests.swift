@@ -79,5 +79,35 @@ extension EndToEnd {
         #expect(spans(after), "the title bar does not span the monitor: \(String(describing: box))")
       }
     }
+
+    @Test("A wheel click over the scroll-drag strip scrolls it by GTK's step, not mutter's 10 px")
+    func wheelStep() throws {
+      let app = try RepositoryLayout.appExecutable()
+      // item-1 (#e06c75) is at x 20 to 139 of the 960 px scene, shown at 1:1 on this monitor.
+      let item = RGBA8(r: 0xe0, g: 0x6c, b: 0x75)
+      try MutterSession.with(width: 1600, height: 1000) { session in
+        try session.launchClient(
+          app, arguments: ["run", "--scene", "scroll-drag"], name: "gesture-playground")
+        let shown = try session.capture {
+          PixelBox.bounding(Self.titleBar, tolerance: 2, in: $0) != nil
+            && PixelBox.bounding(item, tolerance: 2, in: $0) != nil
+        }
+        let bar = try #require(PixelBox.bounding(Self.titleBar, tolerance: 2, in: shown), "no title bar")
+        let before = try #require(PixelBox.bounding(item, tolerance: 2, in: shown), "no item-1")
+        #expect(before.maxX == bar.minX + 139, "item-1 \(before), the title bar \(bar)")
+        // One click down over the strip: 960^(2/3) = 97.3 px, GTK's step for that width.
+        try session.drive([
+          "motion \(bar.minX + 480) \(bar.minY + 32 + 100)", "wait 200", "scroll 0 1", "wait 300",
+        ])
+        let right = before.maxX - 97
+        let after = try session.capture {
+          PixelBox.bounding(item, tolerance: 2, in: $0).map { abs($0.maxX - right) <= 1 } == true
+        }
+        let moved = PixelBox.bounding(item, tolerance: 2, in: after)
+        #expect(
+          moved.map { abs($0.maxX - right) <= 1 } == true,
+          "item-1 ends at \(String(describing: moved)), not near x \(right)")
+      }
+    }
   }
 }

@@ -7,6 +7,7 @@ line, each answered "ok COMMAND" on standard output once done:
     motion X Y                  pointer to (X, Y), global logical pixels
     button CODE pressed|released   (evdev: 272 is the left button)
     key CODE pressed|released      (evdev key code)
+    scroll AXIS CLICKS          a wheel's clicks (axis 0 vertical, 1 horizontal; down/right > 0)
     wait MS
     shot PATH.png               the monitor, as a PNG
 
@@ -66,6 +67,9 @@ for line in sys.stdin:
         session.NotifyPointerMotionAbsolute(stream, float(words[1]), float(words[2]))
     elif command == "button":
         session.NotifyPointerButton(int(words[1]), words[2] == "pressed")
+    elif command == "scroll":
+        # A wheel's clicks: the axis (0 vertical, 1 horizontal), the clicks (down/right > 0).
+        session.NotifyPointerAxisDiscrete(dbus.UInt32(int(words[1])), dbus.Int32(int(words[2])))
     elif command == "key":
         session.NotifyKeyboardKeycode(int(words[1]), words[2] == "pressed")
     elif command == "wait":
