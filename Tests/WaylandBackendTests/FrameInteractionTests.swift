@@ -23,6 +23,18 @@ struct FrameInteractionTests {
     return actions
   }
 
+  /// A left click where the pointer is: the press with `serial` at `time`, the release with the
+  /// next serial `duration` ms later.
+  func leftClick(_ serial: UInt32, at time: UInt32, for duration: UInt32 = 50) -> [FrameInput] {
+    [
+      .pointerButton(
+        seat: seat, serial: serial, time: time, button: FrameInteraction.leftButton, pressed: true),
+      .pointerButton(
+        seat: seat, serial: serial + 1, time: time + duration, button: FrameInteraction.leftButton,
+        pressed: false),
+    ]
+  }
+
   /// `actions` without the pointer's cursors, for tests of what presses ask for.
   func pressActions(_ actions: [FrameAction]) -> [FrameAction] {
     actions.filter { if case .pointerCursor = $0 { false } else { true } }
@@ -210,14 +222,8 @@ struct FrameInteractionTests {
     var interaction = FrameInteraction()
     let clicks = pressActions(
       actions(
-        [
-          .pointerEnter(x: 100, y: 20),
-          .pointerButton(seat: seat, serial: 1, time: 5_000, button: left, pressed: true),
-          .pointerButton(seat: seat, serial: 2, time: 5_080, button: left, pressed: false),
-          .pointerMotion(x: 104, y: 23),
-          .pointerButton(seat: seat, serial: 3, time: 5_400, button: left, pressed: true),
-          .pointerButton(seat: seat, serial: 4, time: 5_450, button: left, pressed: false),
-        ], into: &interaction
+        [.pointerEnter(x: 100, y: 20)] + leftClick(1, at: 5_000, for: 80) + [.pointerMotion(x: 104, y: 23)]
+          + leftClick(3, at: 5_400), into: &interaction
       ))
     #expect(clicks == [.move(seat: seat, serial: 1), .click(.maximize)])
     // A third press starts afresh: a move, and a fourth soon after maximises again.
@@ -250,15 +256,11 @@ struct FrameInteractionTests {
   @Test("no double click: too slow, too far, another device, a button pressed between, or no maximise")
   func notDoubleClick() {
     let left = FrameInteraction.leftButton
+    let first: [FrameInput] = [.pointerEnter(x: 100, y: 20)] + leftClick(1, at: 1_000)
     func second(
       time: UInt32, x: Double, finger: Bool = false, on frame: WindowFrame? = nil
     ) -> [FrameAction] {
       var interaction = FrameInteraction()
-      let first: [FrameInput] = [
-        .pointerEnter(x: 100, y: 20),
-        .pointerButton(seat: seat, serial: 1, time: 1_000, button: left, pressed: true),
-        .pointerButton(seat: seat, serial: 2, time: 1_050, button: left, pressed: false),
-      ]
       _ = actions(first, into: &interaction, on: frame)
       let press: [FrameInput] =
         finger
@@ -281,10 +283,7 @@ struct FrameInteractionTests {
     var interaction = FrameInteraction()
     let between = pressActions(
       actions(
-        [
-          .pointerEnter(x: 100, y: 20),
-          .pointerButton(seat: seat, serial: 1, time: 1_000, button: left, pressed: true),
-          .pointerButton(seat: seat, serial: 2, time: 1_050, button: left, pressed: false),
+        first + [
           .pointerMotion(x: 300, y: 20),
           .pointerButton(seat: seat, serial: 3, time: 1_100, button: left, pressed: true),
           .pointerLeave, .pointerEnter(x: 100, y: 20),

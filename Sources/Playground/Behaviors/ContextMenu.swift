@@ -142,8 +142,13 @@ enum ContextMenu {
   /// Lights the button of the menu open in `container` under `point` (nil: none) and puts
   /// the others back to their fill.
   static func highlight(at point: Point?, in container: View) {
-    let lit = point.flatMap { button(at: $0, in: container) }
-    for button in buttons(in: container) {
+    light(point.flatMap { button(at: $0, in: container) }, among: buttons(in: container))
+  }
+
+  /// Lights `lit` (nil: none) and puts the other menu buttons among `views` back to their
+  /// fill: how the light moves under the pressing finger, the pointer and the keys.
+  static func light(_ lit: MenuButton?, among views: [View]) {
+    for case let button as MenuButton in views {
       let fill = button === lit ? highlightFill : buttonFill
       if button.style.fill != fill { button.style.fill = fill }
     }
@@ -159,10 +164,7 @@ enum ContextMenu {
     let next =
       lit.map { ($0 + step % enabled.count + enabled.count) % enabled.count }
       ?? (step > 0 ? 0 : enabled.count - 1)
-    for (index, button) in enabled.enumerated() {
-      let fill = index == next ? highlightFill : buttonFill
-      if button.style.fill != fill { button.style.fill = fill }
-    }
+    light(enabled[next], among: enabled)
   }
 
   /// Chooses the lit button of the menu open in `container`: closes the menu and performs

@@ -29,7 +29,7 @@ final class MenuButton: SceneView {
     let hover = HoverGestureRecognizer { recognizer in
       guard let button = recognizer.view as? MenuButton else { return }
       switch recognizer.state {
-      case .began, .changed: button.light()
+      case .began, .changed: ContextMenu.light(button, among: button.superview?.subviews ?? [])
       case .ended, .cancelled:
         if button.style.fill == ContextMenu.highlightFill { button.style.fill = ContextMenu.buttonFill }
       default: break
@@ -37,13 +37,5 @@ final class MenuButton: SceneView {
     }
     hover.name = "menu-hover"
     addGestureRecognizer(hover)
-  }
-
-  /// Lights this button and puts the menu's other buttons back to their fill.
-  func light() {
-    for case let button as MenuButton in superview?.subviews ?? [] {
-      let fill = button === self ? ContextMenu.highlightFill : ContextMenu.buttonFill
-      if button.style.fill != fill { button.style.fill = fill }
-    }
   }
 }
