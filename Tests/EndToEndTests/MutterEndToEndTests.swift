@@ -82,6 +82,19 @@ extension EndToEnd {
 
     @Test("A wheel click over the scroll-drag strip scrolls it by GTK's step, not mutter's 10 px")
     func wheelStep() throws {
+      try scrollStrip(["scroll 0 1"])
+    }
+
+    @Test("Eight eighths of a click of a high-resolution wheel scroll the strip as far as one click")
+    func highResolutionWheel() throws {
+      // mutter sends each as axis_value120 15 with 1.25 px (and no whole click): counted against
+      // libinput's 15 px a click, as before the 120ths were read, they moved the strip 65 px.
+      try scrollStrip((0..<8).flatMap { _ in ["wheel 0 1.25", "wait 30"] })
+    }
+
+    /// Opens the `scroll-drag` scene on a 1600x1000 monitor, scrolls with `wheel` (driver
+    /// commands) over the strip, and expects item-1 97 px to the left: one click of GTK's step.
+    private func scrollStrip(_ wheel: [String]) throws {
       let app = try RepositoryLayout.appExecutable()
       // item-1 (#e06c75) is at x 20 to 139 of the 960 px scene, shown at 1:1 on this monitor.
       let item = RGBA8(r: 0xe0, g: 0x6c, b: 0x75)
@@ -95,10 +108,9 @@ extension EndToEnd {
         let bar = try #require(PixelBox.bounding(Self.titleBar, tolerance: 2, in: shown), "no title bar")
         let before = try #require(PixelBox.bounding(item, tolerance: 2, in: shown), "no item-1")
         #expect(before.maxX == bar.minX + 139, "item-1 \(before), the title bar \(bar)")
-        // One click down over the strip: 960^(2/3) = 97.3 px, GTK's step for that width.
-        try session.drive([
-          "motion \(bar.minX + 480) \(bar.minY + 32 + 100)", "wait 200", "scroll 0 1", "wait 300",
-        ])
+        // Down over the strip by one click: 960^(2/3) = 97.3 px, GTK's step for that width.
+        try session.drive(
+          ["motion \(bar.minX + 480) \(bar.minY + 32 + 100)", "wait 200"] + wheel + ["wait 300"])
         let right = before.maxX - 97
         let after = try session.capture {
           PixelBox.bounding(item, tolerance: 2, in: $0).map { abs($0.maxX - right) <= 1 } == true

@@ -136,7 +136,7 @@ enum CaseFiles {
     switch event {
     case .touchDown(_, let p), .touchMotion(_, let p), .pointerEnter(let p), .pointerMotion(let p):
       return ok(p.x) && ok(p.y)
-    case .pointerAxis(_, let value, _, _):
+    case .pointerAxis(_, let value, _, _, _):
       return ok(value)
     case .pinchUpdate(let delta, let scale, let rotation):
       return ok(delta.x) && ok(delta.y) && ok(scale) && ok(rotation)

@@ -298,9 +298,11 @@ struct CaseGenerator {
       let axis = rng.chance(0.7) ? ScrollAxis.vertical : .horizontal
       let value = rng.chance(0.03) ? Double.nan : Double(rng.int(-30...30))
       let discrete: Int? = source == .wheel && rng.chance(0.7) ? rng.int(-2...2) : nil
-      add(
-        &state, .seat(.pointerAxis(axis: axis, value: value, source: source, discrete: discrete)), gap: 5...40
-      )
+      // A high-resolution wheel (axis_value120) sends fractions of a click.
+      let value120: Int? = discrete != nil && rng.chance(0.3) ? rng.int(-240...240) : nil
+      let event = SeatEvent.pointerAxis(
+        axis: axis, value: value, source: source, discrete: discrete, value120: value120)
+      add(&state, .seat(event), gap: 5...40)
       if rng.chance(0.8) { add(&state, .seat(.pointerFrame), gap: 0...0) }
     }
     if rng.chance(0.7) {

@@ -142,8 +142,8 @@ enum CaseShrinking {
     case .touchMotion(let id, let p): return .touchMotion(id: id, location: round(p))
     case .pointerEnter(let p): return .pointerEnter(location: round(p))
     case .pointerMotion(let p): return .pointerMotion(location: round(p))
-    case .pointerAxis(let axis, let value, let source, let discrete) where !value.isFinite:
-      return .pointerAxis(axis: axis, value: 10, source: source, discrete: discrete)
+    case .pointerAxis(let axis, let value, let source, let discrete, let value120) where !value.isFinite:
+      return .pointerAxis(axis: axis, value: 10, source: source, discrete: discrete, value120: value120)
     case .pinchUpdate(let delta, let scale, let rotation) where !rotation.isFinite || !scale.isFinite:
       return .pinchUpdate(
         delta: delta, scale: scale.isFinite ? scale : 1, rotation: rotation.isFinite ? rotation : 0)

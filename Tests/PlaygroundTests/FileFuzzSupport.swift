@@ -59,7 +59,7 @@ struct FileMutator {
 
   /// Keys that the formats know, spliced in to reach deeper checks.
   private static let keys = [
-    "t", "type", "id", "x", "y", "key", "state", "button", "axis", "value", "source", "discrete",
+    "t", "type", "id", "x", "y", "key", "state", "button", "axis", "value", "source", "discrete", "value120",
     "fingers", "dx", "dy", "scale", "rotation", "cancelled", "name", "title", "size", "views",
     "frame", "shape", "image", "gestures", "kind", "behavior", "children", "requireToFail",
     "simultaneousWith", "hitTest", "corner", "fontSize", "label", "hint", "\n", "a\"b",

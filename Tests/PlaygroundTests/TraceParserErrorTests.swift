@@ -107,7 +107,7 @@ struct TraceParserErrorTests {
         == #"drag.jsonl:2: missing required key "t" (touch.frame takes t, type)"#)
     #expect(
       secondLine(#"{"t": 0, "type": "pointer.axis", "value": 1}"#)
-        == #"drag.jsonl:2: missing required key "axis" (pointer.axis takes t, type, axis, value, source, discrete)"#
+        == #"drag.jsonl:2: missing required key "axis" (pointer.axis takes t, type, axis, value, source, discrete, value120)"#
     )
     #expect(
       secondLine(#"{"t": 0, "type": "pinch.end"}"#)
@@ -154,6 +154,9 @@ struct TraceParserErrorTests {
     #expect(
       secondLine(#"{"t": 0, "type": "pointer.axis", "axis": "vertical", "value": 1, "discrete": 0.5}"#)
         == #"drag.jsonl:2: "discrete": expected a whole number from -1000000 to 1000000, got 0.5"#)
+    #expect(
+      secondLine(#"{"t": 0, "type": "pointer.axis", "axis": "vertical", "value": 1, "value120": 2e8}"#)
+        == #"drag.jsonl:2: "value120": expected a whole number from -120000000 to 120000000, got 200000000"#)
     #expect(
       secondLine(#"{"t": 0, "type": "pointer.button", "button": -3, "state": "pressed"}"#)
         == #"drag.jsonl:2: "button": expected a whole number from 0 to 4294967295 (a Linux input code), got -3"#

@@ -25,6 +25,7 @@ struct TraceParserTests {
       {"t": 1, "type": "pointer.axis", "axis": "vertical", "value": 30, "source": "wheel", "discrete": 2}
       {"t": 1, "type": "pointer.axis", "axis": "vertical", "value": 1, "source": "continuous"}
       {"t": 1, "type": "pointer.axis", "axis": "horizontal", "value": 1, "source": "wheel_tilt", "discrete": -1}
+      {"t": 1, "type": "pointer.axis", "axis": "vertical", "value": 1.25, "source": "wheel", "discrete": 0, "value120": 15}
       {"t": 1, "type": "pointer.axis_stop", "axis": "vertical"}
       {"t": 1, "type": "pointer.frame"}
       {"t": 1, "type": "pointer.leave"}
@@ -61,6 +62,7 @@ struct TraceParserTests {
         Timed(1, .pointerAxis(axis: .vertical, value: 30, source: .wheel, discrete: 2)),
         Timed(1, .pointerAxis(axis: .vertical, value: 1, source: .continuous, discrete: nil)),
         Timed(1, .pointerAxis(axis: .horizontal, value: 1, source: .wheelTilt, discrete: -1)),
+        Timed(1, .pointerAxis(axis: .vertical, value: 1.25, source: .wheel, discrete: 0, value120: 15)),
         Timed(1, .pointerAxisStop(axis: .vertical)),
         Timed(1, .pointerFrame),
         Timed(1, .pointerLeave),

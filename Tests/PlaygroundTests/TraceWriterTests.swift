@@ -21,6 +21,7 @@ private let everyEvent: [Timed] = [
   Timed(1, .pointerAxis(axis: .vertical, value: 30, source: .wheel, discrete: 2)),
   Timed(1, .pointerAxis(axis: .vertical, value: 1, source: .continuous, discrete: nil)),
   Timed(1, .pointerAxis(axis: .horizontal, value: 1, source: .wheelTilt, discrete: -1)),
+  Timed(1, .pointerAxis(axis: .vertical, value: 1.25, source: .wheel, discrete: 0, value120: 15)),
   Timed(1, .pointerAxisStop(axis: .horizontal)),
   Timed(1, .pointerFrame),
   Timed(1.5, .pointerLeave),

@@ -8,6 +8,8 @@ line, each answered "ok COMMAND" on standard output once done:
     button CODE pressed|released   (evdev: 272 is the left button)
     key CODE pressed|released      (evdev key code)
     scroll AXIS CLICKS          a wheel's clicks (axis 0 vertical, 1 horizontal; down/right > 0)
+    wheel DX DY                 a high-resolution wheel's motion, 10 a whole click (dy = 1.25:
+                                an eighth of a click down)
     wait MS
     shot PATH.png               the monitor, as a PNG
 
@@ -70,6 +72,10 @@ for line in sys.stdin:
     elif command == "scroll":
         # A wheel's clicks: the axis (0 vertical, 1 horizontal), the clicks (down/right > 0).
         session.NotifyPointerAxisDiscrete(dbus.UInt32(int(words[1])), dbus.Int32(int(words[2])))
+    elif command == "wheel":
+        # NotifyPointerAxis with flag 2 (source_wheel): a smooth wheel event, 10.0 a click, which
+        # mutter sends a version 8 client as axis_value120 (dy * 12) and axis (dy).
+        session.NotifyPointerAxis(float(words[1]), float(words[2]), dbus.UInt32(2))
     elif command == "key":
         session.NotifyKeyboardKeycode(int(words[1]), words[2] == "pressed")
     elif command == "wait":

@@ -7,11 +7,12 @@
 /// it (since the last stop) has stopped; a wheel's frame ends what scrolled before it, since
 /// a wheel sends no stop.
 ///
-/// A wheel's frame also counts its steps (detents): an event's whole steps where it has
-/// them, otherwise its value over the compositor's distance for one step, learned from the
-/// latest event with whole steps. Compositors differ in that distance (Weston's X11 backend
-/// and mutter report 10 px a click, libinput-based ones such as KWin its click angle, usually
-/// 15), and a high-resolution wheel's fractions of a step come with no whole step.
+/// A wheel's frame also counts its steps (detents): an event's 120ths of a step
+/// (`axis_value120`) where it has them, else its whole steps (`axis_discrete`), otherwise its
+/// value over the compositor's distance for one step, learned from the latest event with
+/// steps. Compositors differ in that distance (Weston's X11 backend and mutter report 10 px a
+/// click, libinput-based ones such as KWin its click angle, usually 15), and a high-resolution
+/// wheel's fractions of a step come with no whole step.
 struct PointerScrollFrame {
   /// A frame's combined scrolling, as `Window.sendScroll` takes it.
   struct Scroll: Equatable {
@@ -59,21 +60,23 @@ struct PointerScrollFrame {
   private var verticalScrolling = false
   private var horizontalScrolling = false
 
-  /// Adds one axis event (a finite value within the translator's limit, and its whole
-  /// wheel steps if it had `axis_discrete` or `axis_value120`) to the frame.
-  mutating func add(_ axis: ScrollAxis, value: Double, source: ScrollSource?, discrete: Int?, at time: Double)
-  {
+  /// Adds one axis event (a finite value within the translator's limit, its whole wheel
+  /// steps if it had `axis_discrete` or `axis_value120`, and its 120ths of a step if it had
+  /// `axis_value120`) to the frame.
+  mutating func add(
+    _ axis: ScrollAxis, value: Double, source: ScrollSource?, discrete: Int?, value120: Int? = nil,
+    at time: Double
+  ) {
     isQueued = true
     queueTime = time
     if let source { self.source = source }
     var eventSteps = value / stepValue
-    if let discrete {
-      hasSteps = true
-      if discrete != 0 {
-        eventSteps = Double(discrete)
-        let learned = abs(value / eventSteps)
-        if Self.stepValueRange.contains(learned) { stepValue = learned }
-      }
+    if discrete != nil || value120 != nil { hasSteps = true }
+    let known = value120.map { Double($0) / 120 } ?? discrete.map(Double.init) ?? 0
+    if known != 0 {
+      eventSteps = known
+      let learned = abs(value / known)
+      if Self.stepValueRange.contains(learned) { stepValue = learned }
     }
     switch axis {
     case .vertical:

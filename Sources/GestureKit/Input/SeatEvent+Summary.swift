@@ -14,7 +14,7 @@ extension SeatEvent {
     case .pointerMotion(let location): "a pointer motion to \(Self.text(location))"
     case .pointerButton(let button, let pressed):
       "a pointer button \(button) \(pressed ? "press" : "release")"
-    case .pointerAxis(let axis, let value, _, _): "a \(axis) scroll of \(Self.number(value)) px"
+    case .pointerAxis(let axis, let value, _, _, _): "a \(axis) scroll of \(Self.number(value)) px"
     case .pointerAxisStop(let axis): "a \(axis) scroll stop"
     case .pointerFrame: "a pointer frame"
     case .key(let name, let pressed, _, _): "a key \(pressed ? "press" : "release") of \(name)"

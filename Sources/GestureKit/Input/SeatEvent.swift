@@ -25,9 +25,13 @@ public enum SeatEvent: Equatable, Sendable {
   /// A button changed (`wl_pointer.button`); `button` is a Linux input code
   /// (`SeatEvent.leftButton` is the left one).
   case pointerButton(button: UInt32, pressed: Bool)
-  /// Scrolling on one axis (`wl_pointer.axis`, with `axis_source` and `axis_discrete` folded
-  /// in); `value` in surface pixels, positive down/right.
-  case pointerAxis(axis: ScrollAxis, value: Double, source: ScrollSource?, discrete: Int?)
+  /// Scrolling on one axis (`wl_pointer.axis`, with `axis_source`, `axis_discrete` and
+  /// `axis_value120` folded in); `value` in surface pixels, positive down/right. `discrete` is
+  /// the wheel's whole clicks, where the compositor sent clicks; `value120` its steps in 120ths
+  /// of a click (`axis_value120`, version 8), where it sent those, fractions of a click
+  /// included: a high-resolution wheel sends 15 for an eighth of a click, and 0 whole clicks.
+  case pointerAxis(
+    axis: ScrollAxis, value: Double, source: ScrollSource?, discrete: Int?, value120: Int? = nil)
   /// Scrolling on an axis stopped: the fingers left the touchpad (`wl_pointer.axis_stop`).
   case pointerAxisStop(axis: ScrollAxis)
   /// The end of a group of pointer events that belong together (`wl_pointer.frame`).

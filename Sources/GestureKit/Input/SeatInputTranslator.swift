@@ -174,16 +174,17 @@ public final class SeatInputTranslator {
         KeyPress(
           name: name, isPressed: pressed, modifiers: modifiers, time: time, isRepeat: isRepeat,
           shiftedName: shifted, latinName: latin))
-    case .pointerAxis(let axis, let value, let source, let discrete):
+    case .pointerAxis(let axis, let value, let source, let discrete, let value120):
       guard value.isFinite, abs(value) <= Self.coordinateLimit,
-        (discrete ?? 0).magnitude <= UInt(Self.coordinateLimit)
+        (discrete ?? 0).magnitude <= UInt(Self.coordinateLimit),
+        (value120 ?? 0).magnitude <= 120 * UInt(Self.coordinateLimit)
       else {
         onWarning?(
           "dropped \(event.summary): the value must be finite and within ±\(Int(Self.coordinateLimit)) px, and the steps within as many"
         )
         return
       }
-      scroll.add(axis, value: value, source: source, discrete: discrete, at: time)
+      scroll.add(axis, value: value, source: source, discrete: discrete, value120: value120, at: time)
     case .pointerAxisStop(let axis):
       scroll.stop(axis, at: time)
     case .pinchBegin:

@@ -79,7 +79,7 @@ enum TraceEventType: String, CaseIterable, Sendable {
   /// The keys a line of this type may have besides the required ones.
   var optionalKeys: [String] {
     switch self {
-    case .pointerAxis: ["source", "discrete"]
+    case .pointerAxis: ["source", "discrete", "value120"]
     case .key: ["shifted", "latin"]
     default: []
     }

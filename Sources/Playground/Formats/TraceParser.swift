@@ -153,7 +153,12 @@ struct TraceParser {
       if r.object["discrete"] != nil {
         discrete = Int(try r.integer("discrete", in: -1_000_000...1_000_000, "from -1000000 to 1000000"))
       }
-      return .pointerAxis(axis: axis, value: value, source: source, discrete: discrete)
+      var value120: Int?
+      if r.object["value120"] != nil {
+        value120 = Int(
+          try r.integer("value120", in: -120_000_000...120_000_000, "from -120000000 to 120000000"))
+      }
+      return .pointerAxis(axis: axis, value: value, source: source, discrete: discrete, value120: value120)
     case .pointerAxisStop:
       return .pointerAxisStop(
         axis: ScrollAxis(rawValue: try r.choice("axis", from: ScrollAxis.allCases.map(\.rawValue)))!)

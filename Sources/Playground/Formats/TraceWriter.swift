@@ -74,12 +74,13 @@ public final class TraceWriter {
     case .pointerButton(let button, let pressed):
       let name = TraceEventType.buttonNames.first { $0.code == button }?.name
       fields = [("button", name.map(EventLog.string) ?? String(button)), ("state", state(pressed))]
-    case .pointerAxis(let axis, let value, let source, let discrete):
+    case .pointerAxis(let axis, let value, let source, let discrete, let value120):
       fields = [("axis", EventLog.string(axis.rawValue)), ("value", number(value))]
       if let source, let name = TraceEventType.sourceNames.first(where: { $0.source == source })?.name {
         fields.append(("source", EventLog.string(name)))
       }
       if let discrete { fields.append(("discrete", String(discrete))) }
+      if let value120 { fields.append(("value120", String(value120))) }
     case .pointerAxisStop(let axis):
       fields = [("axis", EventLog.string(axis.rawValue))]
     case .key(let name, let pressed, let shifted, let latin):
@@ -157,7 +158,7 @@ public final class TraceWriter {
       let limit = SeatInputTranslator.coordinateLimit
       return location.x.isFinite && location.y.isFinite && abs(location.x) <= limit
         && abs(location.y) <= limit
-    case .pointerAxis(_, let value, _, _):
+    case .pointerAxis(_, let value, _, _, _):
       return value.isFinite
     case .pinchUpdate(let delta, let scale, let rotation):
       return delta.x.isFinite && delta.y.isFinite && scale.isFinite && rotation.isFinite

@@ -28,6 +28,7 @@ final class PointerDevice {
   private var frameOrigin = (x: 0.0, y: 0.0)
   private var axisSource: ScrollSource?
   private var axisDiscrete: [ScrollAxis: Int] = [:]
+  private var axisValue120: [ScrollAxis: Int] = [:]
   private var gestures: PointerGestures?
 
   /// Gets the seat's pointer object and starts listening; with `gestureManager`, also its
@@ -106,7 +107,8 @@ final class PointerDevice {
   fileprivate func axis(time: UInt32, axis: UInt32, value: Double) {
     guard focused, let axis = Self.axis(axis) else { return }
     let event = SeatEvent.pointerAxis(
-      axis: axis, value: value, source: axisSource, discrete: axisDiscrete[axis])
+      axis: axis, value: value, source: axisSource, discrete: axisDiscrete[axis],
+      value120: axisValue120[axis])
     forward(event, at: sink.eventTime(milliseconds: time))
   }
 
@@ -128,6 +130,7 @@ final class PointerDevice {
   fileprivate func axisValue120(axis: UInt32, value120: Int32) {
     guard let axis = Self.axis(axis) else { return }
     axisDiscrete[axis] = Int(value120) / 120
+    axisValue120[axis] = Int(value120)
   }
 
   fileprivate func axisStop(time: UInt32, axis: UInt32) {
@@ -138,6 +141,7 @@ final class PointerDevice {
   fileprivate func frame() {
     axisSource = nil
     axisDiscrete.removeAll(keepingCapacity: true)
+    axisValue120.removeAll(keepingCapacity: true)
     guard focused else { return }
     sink.handle(.pointerFrame, at: sink.latestEventTime)
   }

@@ -9,9 +9,14 @@ extension ScrollHarness {
     pan.wheelStepDistance = wheelStepDistance
   }
 
-  /// One wheel event of `value` px with `discrete` steps, in a frame of its own.
-  func wheel(_ time: Double, _ axis: ScrollAxis = .vertical, value: Double, discrete: Int?) {
-    send(time, .pointerAxis(axis: axis, value: value, source: .wheel, discrete: discrete), .pointerFrame)
+  /// One wheel event of `value` px with `discrete` steps (and `value120` 120ths of a step),
+  /// in a frame of its own.
+  func wheel(
+    _ time: Double, _ axis: ScrollAxis = .vertical, value: Double, discrete: Int?, value120: Int? = nil
+  ) {
+    send(
+      time, .pointerAxis(axis: axis, value: value, source: .wheel, discrete: discrete, value120: value120),
+      .pointerFrame)
   }
 }
 
@@ -62,6 +67,35 @@ struct WheelStepTests {
     _ = h.take()
     h.wheel(2.1, value: 5, discrete: 0)
     #expect(h.take() == ["pan began (0,-40)"])
+  }
+
+  @Test("a high-resolution wheel's 120ths of a step count exactly, and tell the compositor's distance")
+  func value120() {
+    // mutter's report of an eighth of a click: 1.25 px and 15/120, with 0 whole clicks.
+    let h = ScrollHarness(wheelStepDistance: 80)
+    for index in 0..<8 { h.wheel(1 + Double(index) * 0.02, value: 1.25, discrete: 0, value120: 15) }
+    h.send(2)
+    let lines = h.take()
+    #expect(lines.first == "pan began (0,-10)")
+    #expect(lines.suffix(2) == ["pan changed (0,-80)", "pan ended (0,-80)"])
+    #expect(lines.count == 9)
+    // It said 10 px a click, so a later fraction without 120ths counts against 10 px.
+    h.wheel(3, value: 5, discrete: 0)
+    #expect(h.take() == ["pan began (0,-40)"])
+    // The 120ths win over whole clicks that disagree with them (a half click, up, on the
+    // other axis; a backend truncates it to 0 clicks).
+    h.wheel(3.02, .horizontal, value: -5, discrete: 0, value120: -60)
+    #expect(h.take() == ["pan changed (40,-40)"])
+  }
+
+  @Test("absurd 120ths are dropped with a warning")
+  func absurdValue120() {
+    let h = ScrollHarness(wheelStepDistance: 80)
+    h.wheel(1, value: 15, discrete: 0, value120: 120_000_001)
+    #expect(h.take() == [])
+    #expect(h.warnings.count == 1)
+    h.wheel(2, value: 15, discrete: 0, value120: 120_000_000)
+    #expect(h.take() == ["pan began (0,-80000000)"])
   }
 
   @Test("a wheel event without steps (an old compositor) counts its value in steps too")
