@@ -24,9 +24,11 @@ extension Window {
   public func sendHover(_ location: Point?, at time: Double, pen: PenState? = nil) {
     assert(!isInCycle, "sendHover is an input entry point; it cannot be called from an action")
     currentTime = time
+    lastHover = location.map { HoverPlace(location: $0, pen: pen) }
     guard hoverRecognizerCount > 0 || involvedRecognizers.contains(where: { $0 is HoverGestureRecognizer })
     else { return }
     let hit = location.flatMap { cachedHitTest($0) }
+    lastHover?.view = hit
     runCycle(event: nil) {
       for case let hover as HoverGestureRecognizer in involvedRecognizers where hover.state.isActive {
         if let hit, let view = hover.view, view.window === self, hit.isDescendant(of: view) { continue }
@@ -42,4 +44,26 @@ extension Window {
       }
     }
   }
+
+  /// Sends the last hover again (the location and pen of the last ``sendHover(_:at:pen:)``)
+  /// if the view under a pointer or pen that did not move is no longer the one it hovered:
+  /// that view was replaced or moved away, or another appeared over it. As GTK hovers a
+  /// widget shown under a still pointer, the new view's hover recognizers begin, and those of
+  /// views no longer under it end. Does nothing while nothing hovers the window, or while the
+  /// same view is under it. From an action, call it through ``performAfterCurrentCycle(_:)``,
+  /// as it is an input entry point.
+  public func refreshHover(at time: Double) {
+    guard let lastHover, hoverRecognizerCount > 0 || lastHover.view != nil else { return }
+    guard cachedHitTest(lastHover.location) !== lastHover.view else { return }
+    sendHover(lastHover.location, at: time, pen: lastHover.pen)
+  }
+}
+
+/// Where the pointer or a pen last hovered a window: the location, the pen's state (nil for
+/// the pointer) and the view hit there, if the window hit-tested it (it does only while it
+/// has hover recognizers).
+struct HoverPlace {
+  var location: Point
+  var pen: PenState?
+  weak var view: View?
 }

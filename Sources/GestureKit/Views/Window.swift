@@ -75,6 +75,8 @@ public final class Window {
   var touchpadPinch = TouchpadPinchSequence()
   /// Buffers reused across frames (Window+Scratch.swift).
   @exclusivity(unchecked) var scratch = WindowScratch()
+  /// Where the pointer or a pen last hovered (Window+Hover.swift).
+  @exclusivity(unchecked) var lastHover: HoverPlace?
   /// The last answer of `cachedHitTest` and what it is valid for (Window+HitTestCache.swift).
   @exclusivity(unchecked) var hitTestCache = HitTestCache()
   /// Depth of nested cycles; input arriving inside a cycle waits for it to finish.

@@ -201,6 +201,8 @@ public final class SceneSession {
     window.rootView.addSubview(overlay)
     window.rootView.addSubview(banner)
     window.rootView.addSubview(twoFingerMarker)
+    // A button that turned off under the pointer (the overlay's, tapped) lights at once.
+    window.performAfterCurrentCycle { [unowned window] in window.refreshHover(at: window.currentTime) }
   }
 }
 

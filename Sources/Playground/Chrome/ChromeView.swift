@@ -16,6 +16,9 @@ public final class ChromeView: View, CustomDrawing {
   public static let tabFill = Color(hex: "#2c313a")!
   /// The selected tab's fill, and the overlay button's when the overlay is on.
   public static let selectedFill = Color(hex: "#61afef")!
+  /// The fill of a tab or button that is not selected while the pointer or a pen is over it
+  /// (``addHover(to:)``).
+  public static let hoverFill = Color(hex: "#3e4451")!
   /// What the right side of the hint bar says about the mouse: the Alt two-finger emulation
   /// (`SeatInputTranslator`), for trying pinch and rotation without a touch screen.
   public static let mouseHint = "Alt: two fingers, +Shift: parallel"
@@ -60,6 +63,7 @@ public final class ChromeView: View, CustomDrawing {
       let tap = TapGestureRecognizer { _ in onTab(index) }
       tap.name = "chrome.tab.\(name)"
       tab.addGestureRecognizer(tap)
+      if !isSelected { Self.addHover(to: tab) }
       track.addSubview(tab)
     }
     if trackWidth > frame.width {
@@ -92,7 +96,26 @@ public final class ChromeView: View, CustomDrawing {
     let tap = TapGestureRecognizer { _ in action() }
     tap.name = identifier
     button.addGestureRecognizer(tap)
+    if !isOn { addHover(to: button) }
     return button
+  }
+
+  /// Lights `view`, a tab or button drawn with `tabFill`, while the pointer or a pen hovers
+  /// over it (`chrome.hover`), as GTK lights a button under the pointer. Not while a press
+  /// that went down elsewhere is held (a card dragged across the strip), as GTK's pointer
+  /// grab lights nothing it passes; a press on the view itself keeps it lit.
+  private static func addHover(to view: View) {
+    let hover = HoverGestureRecognizer { recognizer in
+      guard let view = recognizer.view else { return }
+      var lit = recognizer.state == .began || recognizer.state == .changed
+      if lit, let touches = view.window?.activeTouches {
+        lit = !touches.contains { $0.type != .direct && $0.view !== view }
+      }
+      let fill = lit ? hoverFill : tabFill
+      if view.style.fill != fill { view.style.fill = fill }
+    }
+    hover.name = "chrome.hover"
+    view.addGestureRecognizer(hover)
   }
 
   /// How wide the hint may be in a strip `stripWidth` wide: up to the mouse hint, or the

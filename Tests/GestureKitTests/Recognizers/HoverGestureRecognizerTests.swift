@@ -107,4 +107,30 @@ struct HoverGestureRecognizerTests {
         "action hover began (60,50)",
       ])
   }
+
+  @Test("refreshHover: a view that appears under a still pointer begins its hover; the one under it ends")
+  func refreshUnderStillPointer() {
+    h.window.refreshHover(at: 0)
+    #expect(h.transcript.take() == [], "nothing hovered yet")
+    hoverAt(150, 150, at: 0)
+    _ = h.transcript.take()
+    h.window.refreshHover(at: 0.01)
+    #expect(h.transcript.take() == [], "the same view is under the pointer: nothing to send")
+    let cover = h.addView("cover", 120, 120, 60, 60)
+    let coverHover = HoverGestureRecognizer()
+    coverHover.name = "cover-hover"
+    cover.addGestureRecognizer(coverHover)
+    h.window.refreshHover(at: 0.02)
+    #expect(
+      h.transcript.take() == ["hover ended", "action hover ended (50,50)", "cover-hover began"])
+    cover.removeFromSuperview()
+    h.window.refreshHover(at: 0.03)
+    // The cover's hover ends too (unobserved: its view has left the window).
+    #expect(h.transcript.take() == ["hover began", "action hover began (50,50)"])
+    #expect(!coverHover.state.isActive)
+    h.window.sendHover(nil, at: 0.04)
+    _ = h.transcript.take()
+    h.window.refreshHover(at: 0.05)
+    #expect(h.transcript.take() == [], "the pointer left: nothing hovers")
+  }
 }

@@ -1,0 +1,119 @@
+import GestureKit
+import Testing
+
+@testable import Playground
+
+/// The strip's tabs and buttons light under the pointer or a pen, as GTK's buttons do.
+@Suite("Chrome: hover")
+struct ChromeHoverTests {
+  /// A replay of `cards` with every bundled scene in the picker, logging into `lines`.
+  private final class Harness {
+    var lines: [String] = []
+    private(set) var replay: Replay!
+
+    init() throws {
+      let catalog = SceneCatalog.bundled()
+      replay = Replay(
+        scene: try catalog.entries[0].load(), log: EventLog { [unowned self] in lines.append($0) },
+        catalog: catalog)
+      replay.window.size = Size(width: 960, height: 800)
+    }
+
+    /// Plays `events` at `t`.
+    func play(_ t: Double, _ events: SeatEvent...) {
+      replay.play(Trace(seatEvents: events.map { (t, $0) }, source: "hover"))
+    }
+
+    /// The tabs, then the overlay and timeline buttons, of the current strip.
+    var buttons: [View] {
+      let chrome = replay.session.chrome
+      let tabs = chrome.subviews.first { $0.identifier == "chrome.tabs" }?.subviews.first?.subviews ?? []
+      return tabs
+        + chrome.subviews.filter { $0.identifier == "chrome.overlay" || $0.identifier == "chrome.timeline" }
+    }
+
+    /// The identifiers of the tabs and buttons drawn with the hover fill.
+    var lit: [String?] { buttons.filter { $0.style.fill == ChromeView.hoverFill }.map(\.identifier) }
+
+    /// The centre of the view identified `identifier`, in window coordinates.
+    func centre(_ identifier: String) throws -> Point {
+      let view = try #require(buttons.first { $0.identifier == identifier })
+      return view.convert(Point(x: view.bounds.width / 2, y: view.bounds.height / 2), to: nil)
+    }
+  }
+
+  @Test("the tab or button under the pointer or a pen lights; the selected one keeps its fill")
+  func hoverLights() throws {
+    let h = try Harness()
+    #expect(h.lit == [])
+    h.play(0, .pointerEnter(location: try h.centre("chrome.tab.direct")), .pointerFrame)
+    #expect(h.lit == ["chrome.tab.direct"])
+    h.play(0.1, .pointerMotion(location: try h.centre("chrome.tab.photos")), .pointerFrame)
+    #expect(h.lit == ["chrome.tab.photos"])
+    // The selected tab (cards) does not change its fill.
+    h.play(0.2, .pointerMotion(location: try h.centre("chrome.tab.cards")), .pointerFrame)
+    #expect(h.lit == [])
+    let cards = try #require(h.buttons.first { $0.identifier == "chrome.tab.cards" })
+    #expect(cards.style.fill == ChromeView.selectedFill)
+    h.play(0.3, .pointerMotion(location: try h.centre("chrome.overlay")), .pointerFrame)
+    #expect(h.lit == ["chrome.overlay"])
+    h.play(0.4, .pointerLeave, .pointerFrame)
+    #expect(h.lit == [])
+    // A pen near the timeline button lights it; away, it goes back.
+    h.play(
+      1, .tabletProximityIn(tool: 1, kind: .pen),
+      .tabletMotion(tool: 1, location: try h.centre("chrome.timeline")),
+      .tabletDistance(tool: 1, distance: 0.4), .tabletFrame(tool: 1))
+    #expect(h.lit == ["chrome.timeline"])
+    h.play(1.1, .tabletProximityOut(tool: 1), .tabletFrame(tool: 1))
+    #expect(h.lit == [])
+    // None of it is in the event log: the strip is left out of it.
+    #expect(!h.lines.contains { $0.contains("chrome") }, "\(h.lines)")
+  }
+
+  @Test("a press that went down on a card lights nothing it is dragged across; one on a tab keeps it lit")
+  func pressElsewhere() throws {
+    let h = try Harness()
+    let card = try #require(h.replay.session.installed.views["red"])
+    let start = card.convert(Point(x: card.bounds.width / 2, y: card.bounds.height / 2), to: nil)
+    let tab = try h.centre("chrome.tab.paint")
+    h.play(0, .pointerEnter(location: start), .pointerFrame)
+    h.play(0.1, .pointerButton(button: SeatEvent.leftButton, pressed: true), .pointerFrame)
+    for (index, fraction) in [0.25, 0.5, 0.75, 1].enumerated() {
+      let location = Point(
+        x: start.x + (tab.x - start.x) * fraction, y: start.y + (tab.y - start.y) * fraction)
+      h.play(0.2 + Double(index) * 0.02, .pointerMotion(location: location), .pointerFrame)
+    }
+    #expect(h.lit == [], "the drag lit a tab")
+    h.play(0.4, .pointerButton(button: SeatEvent.leftButton, pressed: false), .pointerFrame)
+    h.play(0.5, .pointerMotion(location: Point(x: tab.x + 1, y: tab.y)), .pointerFrame)
+    #expect(h.lit == ["chrome.tab.paint"])
+    // Pressed on the lit tab, it stays lit; off it with the button held, it goes back.
+    h.play(0.6, .pointerButton(button: SeatEvent.leftButton, pressed: true), .pointerFrame)
+    h.play(0.62, .pointerMotion(location: Point(x: tab.x + 3, y: tab.y)), .pointerFrame)
+    #expect(h.lit == ["chrome.tab.paint"])
+    h.play(0.64, .pointerMotion(location: try h.centre("chrome.tab.edge")), .pointerFrame)
+    #expect(h.lit == [])
+  }
+
+  @Test("a button that turns off under a still pointer lights at once, as GTK hovers a widget shown under it")
+  func rebuiltUnderStillPointer() throws {
+    let h = try Harness()
+    let button = try h.centre("chrome.overlay")
+    h.play(0, .pointerEnter(location: button), .pointerFrame)
+    #expect(h.lit == ["chrome.overlay"])
+    func click(_ t: Double) {
+      h.play(t, .pointerButton(button: SeatEvent.leftButton, pressed: true), .pointerFrame)
+      h.play(t + 0.05, .pointerButton(button: SeatEvent.leftButton, pressed: false), .pointerFrame)
+    }
+    click(1)
+    #expect(h.replay.session.isOverlayVisible)
+    #expect(h.lit == [], "the selected button keeps the selected fill")
+    click(2)
+    #expect(!h.replay.session.isOverlayVisible)
+    #expect(h.lit == ["chrome.overlay"])
+    // Moving off it still puts it back.
+    h.play(3, .pointerMotion(location: Point(x: button.x, y: 100)), .pointerFrame)
+    #expect(h.lit == [])
+  }
+}
