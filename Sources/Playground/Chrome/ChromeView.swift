@@ -17,8 +17,10 @@ public final class ChromeView: View, CustomDrawing {
   /// The selected tab's fill, and the overlay button's when the overlay is on.
   public static let selectedFill = Color(hex: "#61afef")!
   /// The fill of a tab or button that is not selected while the pointer or a pen is over it
-  /// (``addHover(to:)``).
+  /// (``ChromeButton``).
   public static let hoverFill = Color(hex: "#3e4451")!
+  /// The fill of a tab or button that is not selected while a press on it is over it.
+  public static let pressedFill = Color(hex: "#4b5263")!
   /// What the right side of the hint bar says about the mouse: the Alt two-finger emulation
   /// (`SeatInputTranslator`), for trying pinch and rotation without a touch screen.
   public static let mouseHint = "Alt: two fingers, +Shift: parallel"
@@ -52,18 +54,11 @@ public final class ChromeView: View, CustomDrawing {
     for (index, name) in tabNames.enumerated() {
       let frame = ChromeLayout.tabFrame(index: index, of: tabNames.count, width: frame.width)
         .offsetBy(dx: 0, dy: -ChromeLayout.hintBarHeight)
-      let tab = View(
-        frame: Rect(x: frame.minX + 2, y: frame.minY + 2, width: frame.width - 4, height: frame.height - 4))
-      tab.identifier = "chrome.tab.\(name)"
-      let isSelected = index == selected
-      tab.style = ViewStyle(
-        shape: .roundRect(cornerRadius: 6), fill: isSelected ? Self.selectedFill : Self.tabFill,
-        label: index < 10 ? "\((index + 1) % 10) \(name)" : name,
-        labelColor: isSelected ? Self.background : Self.hintColor, fontSize: 12)
-      let tap = TapGestureRecognizer { _ in onTab(index) }
-      tap.name = "chrome.tab.\(name)"
-      tab.addGestureRecognizer(tap)
-      if !isSelected { Self.addHover(to: tab) }
+      let tab = Self.button(
+        "chrome.tab.\(name)",
+        frame: Rect(x: frame.minX + 2, y: frame.minY + 2, width: frame.width - 4, height: frame.height - 4),
+        isOn: index == selected, label: index < 10 ? "\((index + 1) % 10) \(name)" : name
+      ) { onTab(index) }
       track.addSubview(tab)
     }
     if trackWidth > frame.width {
@@ -84,38 +79,26 @@ public final class ChromeView: View, CustomDrawing {
         action: onTimelineButton))
   }
 
-  /// A button of the hint bar, lit while `isOn`, calling `action` when tapped.
+  /// A tab, or a button of the hint bar, lit while `isOn` (the selected tab), calling
+  /// `action` when tapped; one that is not on is a ``ChromeButton``, which lights under the
+  /// pointer, shows a press and acts when the press is released over it.
   private static func button(
     _ identifier: String, frame: Rect, isOn: Bool, label: String, action: @escaping () -> Void
   ) -> View {
+    guard isOn else {
+      let button = ChromeButton(frame: frame, label: label, action: action)
+      button.identifier = identifier
+      return button
+    }
     let button = View(frame: frame)
     button.identifier = identifier
     button.style = ViewStyle(
-      shape: .roundRect(cornerRadius: 6), fill: isOn ? selectedFill : tabFill, label: label,
-      labelColor: isOn ? background : hintColor, fontSize: 12)
+      shape: .roundRect(cornerRadius: 6), fill: selectedFill, label: label, labelColor: background,
+      fontSize: 12)
     let tap = TapGestureRecognizer { _ in action() }
     tap.name = identifier
     button.addGestureRecognizer(tap)
-    if !isOn { addHover(to: button) }
     return button
-  }
-
-  /// Lights `view`, a tab or button drawn with `tabFill`, while the pointer or a pen hovers
-  /// over it (`chrome.hover`), as GTK lights a button under the pointer. Not while a press
-  /// that went down elsewhere is held (a card dragged across the strip), as GTK's pointer
-  /// grab lights nothing it passes; a press on the view itself keeps it lit.
-  private static func addHover(to view: View) {
-    let hover = HoverGestureRecognizer { recognizer in
-      guard let view = recognizer.view else { return }
-      var lit = recognizer.state == .began || recognizer.state == .changed
-      if lit, let touches = view.window?.activeTouches {
-        lit = !touches.contains { $0.type != .direct && $0.view !== view }
-      }
-      let fill = lit ? hoverFill : tabFill
-      if view.style.fill != fill { view.style.fill = fill }
-    }
-    hover.name = "chrome.hover"
-    view.addGestureRecognizer(hover)
   }
 
   /// How wide the hint may be in a strip `stripWidth` wide: up to the mouse hint, or the

@@ -3,9 +3,10 @@ import Testing
 
 @testable import Playground
 
-/// The strip's tabs and buttons light under the pointer or a pen, as GTK's buttons do.
-@Suite("Chrome: hover")
-struct ChromeHoverTests {
+/// The strip's tabs and buttons light under the pointer or a pen, and show a press on them,
+/// as GTK's buttons do.
+@Suite("Chrome: hover and press")
+struct ChromeButtonTests {
   /// A replay of `cards` with every bundled scene in the picker, logging into `lines`.
   private final class Harness {
     var lines: [String] = []
@@ -34,6 +35,8 @@ struct ChromeHoverTests {
 
     /// The identifiers of the tabs and buttons drawn with the hover fill.
     var lit: [String?] { buttons.filter { $0.style.fill == ChromeView.hoverFill }.map(\.identifier) }
+    /// The identifiers of the tabs and buttons drawn pressed.
+    var pressed: [String?] { buttons.filter { $0.style.fill == ChromeView.pressedFill }.map(\.identifier) }
 
     /// The centre of the view identified `identifier`, in window coordinates.
     func centre(_ identifier: String) throws -> Point {
@@ -88,12 +91,81 @@ struct ChromeHoverTests {
     h.play(0.4, .pointerButton(button: SeatEvent.leftButton, pressed: false), .pointerFrame)
     h.play(0.5, .pointerMotion(location: Point(x: tab.x + 1, y: tab.y)), .pointerFrame)
     #expect(h.lit == ["chrome.tab.paint"])
-    // Pressed on the lit tab, it stays lit; off it with the button held, it goes back.
+    // Pressed on the lit tab, it shows the press; off it with the button held, it goes back
+    // and the tab it passes does not light; back on it, pressed again.
     h.play(0.6, .pointerButton(button: SeatEvent.leftButton, pressed: true), .pointerFrame)
     h.play(0.62, .pointerMotion(location: Point(x: tab.x + 3, y: tab.y)), .pointerFrame)
-    #expect(h.lit == ["chrome.tab.paint"])
+    #expect(h.pressed == ["chrome.tab.paint"] && h.lit == [])
     h.play(0.64, .pointerMotion(location: try h.centre("chrome.tab.edge")), .pointerFrame)
-    #expect(h.lit == [])
+    #expect(h.pressed == [] && h.lit == [])
+    h.play(0.66, .pointerMotion(location: tab), .pointerFrame)
+    #expect(h.pressed == ["chrome.tab.paint"])
+  }
+
+  @Test("a finger on a tab shows it pressed until it lifts or slides off; a tap still switches")
+  func fingerPress() throws {
+    let h = try Harness()
+    let tab = try h.centre("chrome.tab.taps")
+    h.play(0, .touchDown(id: 1, location: tab), .touchFrame)
+    #expect(h.pressed == ["chrome.tab.taps"] && h.lit == [])
+    // A second finger on another tab is that tab's own press.
+    h.play(0.02, .touchDown(id: 2, location: try h.centre("chrome.tab.swipe")), .touchFrame)
+    #expect(h.pressed == ["chrome.tab.taps", "chrome.tab.swipe"])
+    // It slides off before it lifts: no tap, no switch.
+    h.play(0.03, .touchMotion(id: 2, location: Point(x: tab.x, y: 100)), .touchFrame)
+    h.play(0.04, .touchUp(id: 2), .touchFrame)
+    #expect(h.pressed == ["chrome.tab.taps"])
+    h.play(0.06, .touchMotion(id: 1, location: Point(x: tab.x, y: tab.y - 40)), .touchFrame)
+    #expect(h.pressed == [], "slid off the tab")
+    h.play(0.08, .touchMotion(id: 1, location: tab), .touchFrame)
+    #expect(h.pressed == ["chrome.tab.taps"])
+    // Lifted over it, however far it went meanwhile, it switches (GTK's clicked).
+    h.play(0.5, .touchUp(id: 1), .touchFrame)
+    #expect(h.replay.session.scene.name == "taps")
+    #expect(h.pressed == [])
+    // A quick tap switches to the tab, whose new strip shows it selected.
+    let paint = try h.centre("chrome.tab.paint")
+    h.play(1, .touchDown(id: 3, location: paint), .touchFrame)
+    h.play(1.05, .touchUp(id: 3), .touchFrame)
+    #expect(h.replay.session.scene.name == "paint")
+    #expect(h.pressed == [] && h.lit == [])
+  }
+
+  @Test("a click released off the tab it pressed does nothing; released on it after a detour, it switches")
+  func mouseRelease() throws {
+    let h = try Harness()
+    let tab = try h.centre("chrome.tab.menus")
+    func press(_ t: Double, _ pressed: Bool) {
+      h.play(t, .pointerButton(button: SeatEvent.leftButton, pressed: pressed), .pointerFrame)
+    }
+    h.play(0, .pointerEnter(location: tab), .pointerFrame)
+    press(0.1, true)
+    h.play(0.2, .pointerMotion(location: try h.centre("chrome.tab.edge")), .pointerFrame)
+    press(0.3, false)
+    #expect(h.replay.session.scene.name == "cards" && h.pressed == [])
+    h.play(0.4, .pointerMotion(location: tab), .pointerFrame)
+    press(0.5, true)
+    h.play(0.6, .pointerMotion(location: Point(x: tab.x, y: 200)), .pointerFrame)
+    h.play(0.7, .pointerMotion(location: Point(x: tab.x + 2, y: tab.y)), .pointerFrame)
+    press(0.8, false)
+    #expect(h.replay.session.scene.name == "menus")
+  }
+
+  @Test("in a strip too narrow for its tabs, scrolling them with a finger takes the press away")
+  func scrollCancelsPress() throws {
+    let h = try Harness()
+    h.replay.window.size = Size(width: 300, height: 500)
+    let tab = try h.centre("chrome.tab.direct")
+    h.play(0, .touchDown(id: 1, location: tab), .touchFrame)
+    #expect(h.pressed == ["chrome.tab.direct"])
+    for step in 1...6 {
+      h.play(
+        Double(step) * 0.016, .touchMotion(id: 1, location: Point(x: tab.x - Double(step) * 8, y: tab.y)),
+        .touchFrame)
+    }
+    #expect(h.pressed == [], "the strip scrolls: the tab is no longer pressed")
+    h.play(0.2, .touchUp(id: 1), .touchFrame)
+    #expect(h.replay.session.scene.name == "cards")
   }
 
   @Test("a button that turns off under a still pointer lights at once, as GTK hovers a widget shown under it")
