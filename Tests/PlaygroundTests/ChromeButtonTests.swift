@@ -188,4 +188,19 @@ struct ChromeButtonTests {
     h.play(3, .pointerMotion(location: Point(x: button.x, y: 100)), .pointerFrame)
     #expect(h.lit == [])
   }
+
+  @Test("wheel clicks that scroll the tabs under a still pointer light the tab now under it")
+  func wheelMovesTabs() throws {
+    let h = try Harness()
+    h.replay.window.size = Size(width: 300, height: 500)
+    let point = try h.centre("chrome.tab.direct")
+    h.play(0, .pointerEnter(location: point), .pointerFrame)
+    #expect(h.lit == ["chrome.tab.direct"])
+    h.play(
+      0.1, .pointerAxis(axis: .vertical, value: 45, source: .wheel, discrete: 3),
+      .pointerFrame)
+    let under = try #require(h.replay.window.hitTest(point)?.identifier)
+    #expect(under != "chrome.tab.direct", "the tabs did not scroll")
+    #expect(h.lit == [under])
+  }
 }

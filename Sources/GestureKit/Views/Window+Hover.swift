@@ -50,8 +50,9 @@ extension Window {
   /// that view was replaced or moved away, or another appeared over it. As GTK hovers a
   /// widget shown under a still pointer, the new view's hover recognizers begin, and those of
   /// views no longer under it end. Does nothing while nothing hovers the window, or while the
-  /// same view is under it. From an action, call it through ``performAfterCurrentCycle(_:)``,
-  /// as it is an input entry point.
+  /// same view is under it. ``sendScroll(_:source:discrete:steps:at:time:)`` calls it after
+  /// each scroll. From an action, call it through ``performAfterCurrentCycle(_:)``, as it is
+  /// an input entry point.
   public func refreshHover(at time: Double) {
     guard let lastHover, hoverRecognizerCount > 0 || lastHover.view != nil else { return }
     guard cachedHitTest(lastHover.location) !== lastHover.view else { return }

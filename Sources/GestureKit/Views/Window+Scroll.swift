@@ -63,6 +63,9 @@ extension Window {
   ///    or, for sources that send no `axis_stop` (all but touchpad fingers), once no event
   ///    arrived for `GestureConstants.scrollIdleInterval` on the window's clock.
   ///
+  /// What scrolled may have moved other views under the still pointer: afterwards the hover
+  /// is sent again where it changed views (``refreshHover(at:)``).
+  ///
   /// Like `send`, this is an input entry point: call it from the backend or a replay, not
   /// from an action (asserted).
   public func sendScroll(
@@ -100,6 +103,7 @@ extension Window {
     }
     scrollSequence.lastEventTime = time
     if scrollSequence.endsWhenIdle, scrollSequence.idleTimer == nil { scheduleScrollIdleTimer() }
+    refreshHover(at: time)
   }
 
   /// Ends the scroll sequence in progress (`wl_pointer.axis_stop`: the fingers left the
