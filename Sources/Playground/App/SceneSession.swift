@@ -215,7 +215,7 @@ final class ChromeFilter: WindowObserver {
   /// A second log, feeding the live timeline while it is shown (nil otherwise: nothing kept).
   var panelLog: EventLog?
   /// The strip whose subtree is left out.
-  weak var chrome: View?
+  weak var chrome: ChromeView?
   /// The overlay to keep fresh.
   weak var overlay: DebugOverlayView?
   /// Called when the window's size changed.
@@ -258,6 +258,10 @@ final class ChromeFilter: WindowObserver {
   /// overlay follows every touch, delivered or not.
   func window(_ window: Window, didReceive phase: TouchPhase, of touch: Touch) {
     refreshOverlay(window)
+    // The strip lights nothing under the pointer while the mouse or a pen presses elsewhere
+    // (a card dragged across it): the tab it is released over lights now, not at its next
+    // motion, as GTK's crossing at the end of a grab does.
+    if touch.type != .direct { chrome?.refreshButtonHover() }
     guard log != nil || panelLog != nil, !isChrome(touch.view) else { return }
     log?.window(window, didReceive: phase, of: touch)
     panelLog?.window(window, didReceive: phase, of: touch)

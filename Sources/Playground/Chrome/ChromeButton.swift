@@ -9,12 +9,13 @@ import GestureKit
 /// does not.
 ///
 /// While a press that went down elsewhere is held (a card dragged across the strip), the
-/// pointer lights nothing it passes, as GTK's pointer grab does.
+/// pointer lights nothing it passes, as GTK's pointer grab does; released over the button,
+/// it lights it at once, as GTK's crossing at the end of its grab does (``refreshHover()``).
 final class ChromeButton: View {
   /// What a press released over the button does.
   private let action: () -> Void
-  /// Whether the pointer or a pen hovers over the button (and no press elsewhere is held).
-  private var isHovered = false
+  /// Whether the pointer or a pen hovers over the button, lit or not.
+  private var isPointerOver = false
   /// The touch that went down on the button, while it is down.
   private weak var press: Touch?
   /// Whether that touch is over the button.
@@ -30,11 +31,7 @@ final class ChromeButton: View {
       labelColor: ChromeView.hintColor, fontSize: 12)
     let hover = HoverGestureRecognizer { recognizer in
       guard let button = recognizer.view as? ChromeButton else { return }
-      var hovered = recognizer.state == .began || recognizer.state == .changed
-      if hovered, let touches = button.window?.activeTouches {
-        hovered = !touches.contains { $0.type != .direct && $0.view !== button }
-      }
-      button.isHovered = hovered
+      button.isPointerOver = recognizer.state == .began || recognizer.state == .changed
       button.updateFill()
     }
     hover.name = "chrome.hover"
@@ -69,6 +66,20 @@ final class ChromeButton: View {
     self.press = nil
     isPressInside = false
     updateFill()
+  }
+
+  /// Lights the button or puts it out for a press elsewhere that went down, lifted or was
+  /// cancelled while the pointer stayed where it was: ``ChromeView`` calls it when such a
+  /// press changes, as it would not otherwise hear of it until the pointer moves.
+  func refreshHover() { updateFill() }
+
+  /// Whether the button lights: the pointer or a pen is over it, and no press that went down
+  /// elsewhere with the mouse or a pen is held (fingers do not take the pointer).
+  private var isHovered: Bool {
+    guard isPointerOver, let touches = window?.activeTouches else { return isPointerOver }
+    return !touches.contains { touch in
+      touch.type != .direct && touch.view !== self && touch.phase != .ended && touch.phase != .cancelled
+    }
   }
 
   /// Sets the fill for the press and the hover.

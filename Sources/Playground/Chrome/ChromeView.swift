@@ -79,6 +79,17 @@ public final class ChromeView: View, CustomDrawing {
         action: onTimelineButton))
   }
 
+  /// Lights the button under the pointer, or puts it out, after a press that went down
+  /// elsewhere with the mouse or a pen began or ended (``ChromeButton/refreshHover()``).
+  func refreshButtonHover() {
+    func refresh(_ view: View) {
+      for subview in view.subviews {
+        if let button = subview as? ChromeButton { button.refreshHover() } else { refresh(subview) }
+      }
+    }
+    refresh(self)
+  }
+
   /// A tab, or a button of the hint bar, lit while `isOn` (the selected tab), calling
   /// `action` when tapped; one that is not on is a ``ChromeButton``, which lights under the
   /// pointer, shows a press and acts when the press is released over it.
