@@ -154,21 +154,46 @@ struct ChromeButtonTests {
     #expect(h.replay.session.scene.name == "menus")
   }
 
-  @Test("in a strip too narrow for its tabs, scrolling them with a finger takes the press away")
+  @Test("in a strip too narrow for its tabs, a finger swiping them flashes no tab and a held one shows")
   func scrollCancelsPress() throws {
     let h = try Harness()
     h.replay.window.size = Size(width: 300, height: 500)
-    let tab = try h.centre("chrome.tab.direct")
+    var tab = try h.centre("chrome.tab.direct")
     h.play(0, .touchDown(id: 1, location: tab), .touchFrame)
-    #expect(h.pressed == ["chrome.tab.direct"])
+    // The strip waits (UIKit's delaysContentTouches) before it shows the finger's press: the
+    // swipe that follows scrolls it and no frame shows the tab pressed.
     for step in 1...6 {
+      #expect(h.pressed == [], "the tab flashed pressed \(step) frames into a swipe")
       h.play(
         Double(step) * 0.016, .touchMotion(id: 1, location: Point(x: tab.x - Double(step) * 8, y: tab.y)),
         .touchFrame)
     }
-    #expect(h.pressed == [], "the strip scrolls: the tab is no longer pressed")
-    h.play(0.2, .touchUp(id: 1), .touchFrame)
+    h.play(0.2, .touchMotion(id: 1, location: Point(x: tab.x - 50, y: tab.y)), .touchFrame)
+    #expect(h.pressed == [], "the strip scrolls: the tab is not pressed")
+    h.play(0.22, .touchUp(id: 1), .touchFrame)
     #expect(h.replay.session.scene.name == "cards")
+    // Held still, the press shows once the delay is over; lifted, the tab switches.
+    tab = try h.centre("chrome.tab.photos")
+    h.play(1, .touchDown(id: 2, location: tab), .touchFrame)
+    h.play(1 + ChromeButton.scrollingPressDelay - 0.01, .touchMotion(id: 2, location: tab), .touchFrame)
+    #expect(h.pressed == [])
+    h.play(1 + ChromeButton.scrollingPressDelay + 0.01, .touchMotion(id: 2, location: tab), .touchFrame)
+    #expect(h.pressed == ["chrome.tab.photos"])
+    h.play(1.3, .touchUp(id: 2), .touchFrame)
+    #expect(h.replay.session.scene.name == "photos")
+    // A quick tap switches without waiting; the mouse shows its press at once, as GTK's does.
+    h.play(2, .touchDown(id: 3, location: try h.centre("chrome.tab.direct")), .touchFrame)
+    h.play(2.05, .touchUp(id: 3), .touchFrame)
+    #expect(h.replay.session.scene.name == "direct")
+    // (A tab wholly in the strip's view: the ones either side of the selected tab are cut.)
+    let shown = try #require(
+      h.buttons.first { button in
+        let frame = button.convert(button.bounds, to: nil)
+        return button is ChromeButton && frame.minX >= 0 && frame.maxX <= 300
+      })
+    h.play(3, .pointerEnter(location: try h.centre(try #require(shown.identifier))), .pointerFrame)
+    h.play(3.1, .pointerButton(button: SeatEvent.leftButton, pressed: true), .pointerFrame)
+    #expect(h.pressed == [shown.identifier])
   }
 
   @Test("a button that turns off under a still pointer lights at once, as GTK hovers a widget shown under it")

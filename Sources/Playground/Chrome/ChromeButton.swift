@@ -8,6 +8,12 @@ import GestureKit
 /// `touchUpInside`); released elsewhere, or cancelled (the tab strip's scrolling, Esc), it
 /// does not.
 ///
+/// In a strip that scrolls (too narrow for its tabs), a finger's press shows only once it has
+/// been held for ``scrollingPressDelay`` without the strip scrolling, as UIKit's scroll views
+/// delay their content's touches (`delaysContentTouches`): a finger that swipes the tabs
+/// sideways flashes none of them. It still acts when lifted sooner; the mouse and a pen
+/// show their press at once, as GTK's buttons do.
+///
 /// While a press that went down elsewhere is held (a card dragged across the strip), the
 /// pointer lights nothing it passes, as GTK's pointer grab does; released over the button,
 /// it lights it at once, as GTK's crossing at the end of its grab does (``refreshHover()``).
@@ -20,11 +26,24 @@ final class ChromeButton: View {
   private weak var press: Touch?
   /// Whether that touch is over the button.
   private var isPressInside = false
+  /// Whether the press may show: at once, or after ``pressDelay`` for a finger.
+  private var isPressShown = false
+  /// How long a finger's press waits before it shows (0: at once).
+  private let pressDelay: Double
+  /// The timer that shows a finger's press after ``pressDelay``, while it is pending.
+  private var pressTimer: TimerHandle?
+
+  /// How long a finger's press on a tab of a scrolling strip waits before it shows, in
+  /// seconds: UIKit's scroll views delay their content's touches by 150 ms
+  /// (`delaysContentTouches`, observed), long enough for a swipe to show it is one.
+  static let scrollingPressDelay = 0.150
 
   /// A button with the strip's tab style, `label` in it, at `frame`, doing `action` when a
-  /// press on it is released over it.
-  init(frame: Rect, label: String, action: @escaping () -> Void) {
+  /// press on it is released over it; a finger's press shows after `pressDelay` seconds
+  /// (``scrollingPressDelay`` in a strip that scrolls, 0 elsewhere).
+  init(frame: Rect, label: String, pressDelay: Double = 0, action: @escaping () -> Void) {
     self.action = action
+    self.pressDelay = pressDelay
     super.init(frame: frame)
     style = ViewStyle(
       shape: .roundRect(cornerRadius: 6), fill: ChromeView.tabFill, label: label,
@@ -42,6 +61,16 @@ final class ChromeButton: View {
     guard press == nil, let touch = touches.first else { return }
     press = touch
     isPressInside = true
+    isPressShown = true
+    if touch.type == .direct, pressDelay > 0, let clock = window?.clock {
+      isPressShown = false
+      pressTimer = clock.schedule(at: clock.now + pressDelay) { [weak self] in
+        guard let self else { return }
+        pressTimer = nil
+        isPressShown = true
+        updateFill()
+      }
+    }
     updateFill()
   }
 
@@ -65,6 +94,9 @@ final class ChromeButton: View {
     guard let press, touches.contains(where: { $0 === press }) else { return }
     self.press = nil
     isPressInside = false
+    isPressShown = false
+    if let pressTimer { window?.clock.cancel(pressTimer) }
+    pressTimer = nil
     updateFill()
   }
 
@@ -85,7 +117,7 @@ final class ChromeButton: View {
   /// Sets the fill for the press and the hover.
   private func updateFill() {
     let fill =
-      press != nil && isPressInside
+      press != nil && isPressInside && isPressShown
       ? ChromeView.pressedFill : isHovered ? ChromeView.hoverFill : ChromeView.tabFill
     if style.fill != fill { style.fill = fill }
   }

@@ -44,6 +44,7 @@ public final class ChromeView: View, CustomDrawing {
     let columns = min(count, ChromeLayout.tabColumns(tabCount: count, width: frame.width))
     let tabWidth = ChromeLayout.tabWidth(stripWidth: frame.width, tabCount: count)
     let trackWidth = max(frame.width, tabWidth * Double(columns))
+    let scrolls = trackWidth > frame.width
     let viewport = View(frame: Rect(x: 0, y: ChromeLayout.hintBarHeight, width: frame.width, height: rows))
     viewport.identifier = "chrome.tabs"
     viewport.clipsToBounds = true
@@ -57,11 +58,12 @@ public final class ChromeView: View, CustomDrawing {
       let tab = Self.button(
         "chrome.tab.\(name)",
         frame: Rect(x: frame.minX + 2, y: frame.minY + 2, width: frame.width - 4, height: frame.height - 4),
-        isOn: index == selected, label: index < 10 ? "\((index + 1) % 10) \(name)" : name
+        isOn: index == selected, label: index < 10 ? "\((index + 1) % 10) \(name)" : name,
+        pressDelay: scrolls ? ChromeButton.scrollingPressDelay : 0
       ) { onTab(index) }
       track.addSubview(tab)
     }
-    if trackWidth > frame.width {
+    if scrolls {
       Self.scrollSideways(
         track, in: viewport,
         showing: selected.map { ChromeLayout.tabFrame(index: $0, of: tabNames.count, width: frame.width) })
@@ -92,12 +94,14 @@ public final class ChromeView: View, CustomDrawing {
 
   /// A tab, or a button of the hint bar, lit while `isOn` (the selected tab), calling
   /// `action` when tapped; one that is not on is a ``ChromeButton``, which lights under the
-  /// pointer, shows a press and acts when the press is released over it.
+  /// pointer, shows a press (a finger's after `pressDelay` seconds) and acts when the press is
+  /// released over it.
   private static func button(
-    _ identifier: String, frame: Rect, isOn: Bool, label: String, action: @escaping () -> Void
+    _ identifier: String, frame: Rect, isOn: Bool, label: String, pressDelay: Double = 0,
+    action: @escaping () -> Void
   ) -> View {
     guard isOn else {
-      let button = ChromeButton(frame: frame, label: label, action: action)
+      let button = ChromeButton(frame: frame, label: label, pressDelay: pressDelay, action: action)
       button.identifier = identifier
       return button
     }
