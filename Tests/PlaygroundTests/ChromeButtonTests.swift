@@ -196,6 +196,27 @@ struct ChromeButtonTests {
     #expect(h.pressed == [shown.identifier])
   }
 
+  @Test(
+    "a tab rebuilt under a finger (the overlay's key, a new size) shows no press and does nothing when it lifts"
+  )
+  func rebuiltUnderPress() throws {
+    let h = try Harness()
+    h.play(0, .touchDown(id: 1, location: try h.centre("chrome.tab.paint")), .touchFrame)
+    #expect(h.pressed == ["chrome.tab.paint"])
+    h.play(0.1, .key(name: "d", pressed: true), .key(name: "d", pressed: false))
+    #expect(h.replay.session.isOverlayVisible && h.pressed == [])
+    h.play(0.2, .touchUp(id: 1), .touchFrame)
+    #expect(h.replay.session.scene.name == "cards", "the tab taken away under the finger switched")
+    // The same after a new size; a press made on the new strip still switches.
+    h.play(1, .touchDown(id: 2, location: try h.centre("chrome.tab.taps")), .touchFrame)
+    h.replay.window.size = Size(width: 900, height: 800)
+    h.play(1.2, .touchUp(id: 2), .touchFrame)
+    #expect(h.replay.session.scene.name == "cards")
+    h.play(2, .touchDown(id: 3, location: try h.centre("chrome.tab.taps")), .touchFrame)
+    h.play(2.1, .touchUp(id: 3), .touchFrame)
+    #expect(h.replay.session.scene.name == "taps")
+  }
+
   @Test("a button that turns off under a still pointer lights at once, as GTK hovers a widget shown under it")
   func rebuiltUnderStillPointer() throws {
     let h = try Harness()

@@ -5,8 +5,8 @@ import GestureKit
 /// mouse or a pen that went down on it is over it, as GTK's buttons (`:hover`, `:active`)
 /// and UIKit's (`isHighlighted`) do. Dragged off it, the press shows nothing until it comes
 /// back. Released over it, it acts, however far it went meanwhile (GTK's `clicked`, UIKit's
-/// `touchUpInside`); released elsewhere, or cancelled (the tab strip's scrolling, Esc), it
-/// does not.
+/// `touchUpInside`); released elsewhere, cancelled (the tab strip's scrolling, Esc), or after
+/// the strip was rebuilt under it, it does not.
 ///
 /// In a strip that scrolls (too narrow for its tabs), a finger's press shows only once it has
 /// been held for ``scrollingPressDelay`` without the strip scrolling, as UIKit's scroll views
@@ -82,7 +82,10 @@ final class ChromeButton: View {
 
   override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
     guard let press, touches.contains(where: { $0 === press }) else { return }
-    let inside = bounds.contains(press.location(in: self))
+    // A button taken out of the window under the press (the strip rebuilt for a new size, or
+    // for the overlay's button) no longer shows it, and does nothing, as a GTK button
+    // destroyed under its press does not emit `clicked`.
+    let inside = window != nil && bounds.contains(press.location(in: self))
     release(touches)
     if inside { action() }
   }
