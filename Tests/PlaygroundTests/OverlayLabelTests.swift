@@ -67,6 +67,26 @@ struct OverlayLabelTests {
     #expect(Self.pixel(replay, at: inStrip) == withOverlay.1)
     #expect(Self.pixel(replay, at: inScene) != withOverlay.0)
   }
+  @Test("a label of a view at the window's right or left edge is moved in whole, not cut by the edge")
+  func atTheSides() throws {
+    let replay = try Self.session(
+      views: ##"""
+        {"id": "right", "frame": [260, 10, 40, 40], "fill": "#ff0000",
+         "gestures": [{"id": "right-edge-long-press", "kind": "longPress"}]},
+        {"id": "left", "frame": [-30, 100, 60, 40], "fill": "#00ff00",
+         "gestures": [{"id": "left-pan", "kind": "pan"}]}
+        """##)
+    let labels = replay.session.overlay.recognizerLabels()
+    try #require(labels.count == 2)
+    for label in labels {
+      #expect(label.box.minX >= 0 && label.box.maxX <= 300, "\(label.text) at \(label.box)")
+    }
+    // Each still sits on its own view's row.
+    #expect(labels.map(\.box.minY) == [104, 14], "left's, then right's (the views' id order)")
+    // The right one starts left of its view's corner, over the view.
+    #expect(labels.contains { $0.text.hasPrefix("right-edge") && $0.box.minX < 260 })
+  }
+
   @Test("a label's box fits its text in any script, measured when drawn; a long name is cut at the limit")
   func widths() throws {
     let long = String(repeating: "long-name-", count: 10)

@@ -11,8 +11,9 @@ extension DebugOverlayView {
     var box: Rect
   }
 
-  /// The recognizer column's rows, at each scene view's top-left corner, a row moved down
-  /// below the rows it would cover (``LabelStack``: views that touch, or a scene scaled down).
+  /// The recognizer column's rows, at each scene view's top-left corner (moved in where that
+  /// would put a row past the window's left or right edge), a row moved down below the rows
+  /// it would cover (``LabelStack``: views that touch, or a scene scaled down).
   /// At most ``maximumLabels``: past that, the rows of the recognizers that are not possible
   /// and of the views touched now come first, then the others in the views' id order.
   func recognizerLabels() -> [RecognizerLabel] {
@@ -42,7 +43,10 @@ extension DebugOverlayView {
       let text = Self.labelText(of: recognizer, in: recognizer.state)
       let top = corner.minY + 4 + Double(row) * 15
       let width = min(Self.labelMaximumWidth, (labelWidths[text] ?? Double(text.count) * 6.4) + 8)
-      let box = stack.place(Rect(x: corner.minX + 4, y: top, width: width, height: 14))
+      // Inside the window, as GTK keeps a tooltip on screen: a view at its right or left edge
+      // (or dragged past it) has its label moved in, over the view, not cut by the edge.
+      let left = max(0, min(corner.minX + 4, bounds.width - width))
+      let box = stack.place(Rect(x: left, y: top, width: width, height: 14))
       labels.append(RecognizerLabel(text: text, state: recognizer.state, box: box))
     }
     return labels
