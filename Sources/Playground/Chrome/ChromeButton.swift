@@ -16,7 +16,7 @@ import GestureKit
 ///
 /// While a press that went down elsewhere is held (a card dragged across the strip), the
 /// pointer lights nothing it passes, as GTK's pointer grab does; released over the button,
-/// it lights it at once, as GTK's crossing at the end of its grab does (``refreshHover()``).
+/// it lights it at once, as GTK's crossing at the end of its grab does (``updateFill()``).
 final class ChromeButton: View {
   /// What a press released over the button does.
   private let action: () -> Void
@@ -26,11 +26,10 @@ final class ChromeButton: View {
   private weak var press: Touch?
   /// Whether that touch is over the button.
   private var isPressInside = false
-  /// Whether the press may show: at once, or after ``pressDelay`` for a finger.
-  private var isPressShown = false
   /// How long a finger's press waits before it shows (0: at once).
   private let pressDelay: Double
-  /// The timer that shows a finger's press after ``pressDelay``, while it is pending.
+  /// The timer that shows a finger's press after ``pressDelay``, while it is pending: the
+  /// press shows once there is none.
   private var pressTimer: TimerHandle?
 
   /// How long a finger's press on a tab of a scrolling strip waits before it shows, in
@@ -61,14 +60,10 @@ final class ChromeButton: View {
     guard press == nil, let touch = touches.first else { return }
     press = touch
     isPressInside = true
-    isPressShown = true
     if touch.type == .direct, pressDelay > 0, let clock = window?.clock {
-      isPressShown = false
       pressTimer = clock.schedule(at: clock.now + pressDelay) { [weak self] in
-        guard let self else { return }
-        pressTimer = nil
-        isPressShown = true
-        updateFill()
+        self?.pressTimer = nil
+        self?.updateFill()
       }
     }
     updateFill()
@@ -97,16 +92,10 @@ final class ChromeButton: View {
     guard let press, touches.contains(where: { $0 === press }) else { return }
     self.press = nil
     isPressInside = false
-    isPressShown = false
     if let pressTimer { window?.clock.cancel(pressTimer) }
     pressTimer = nil
     updateFill()
   }
-
-  /// Lights the button or puts it out for a press elsewhere that went down, lifted or was
-  /// cancelled while the pointer stayed where it was: ``ChromeView`` calls it when such a
-  /// press changes, as it would not otherwise hear of it until the pointer moves.
-  func refreshHover() { updateFill() }
 
   /// Whether the button lights: the pointer or a pen is over it, and no press that went down
   /// elsewhere with the mouse or a pen is held (fingers do not take the pointer).
@@ -117,10 +106,12 @@ final class ChromeButton: View {
     }
   }
 
-  /// Sets the fill for the press and the hover.
-  private func updateFill() {
+  /// Sets the fill for the press and the hover. ``ChromeView`` also calls it when a press
+  /// elsewhere went down, lifted or was cancelled while the pointer stayed where it was, as
+  /// the button would not otherwise hear of it until the pointer moves.
+  func updateFill() {
     let fill =
-      press != nil && isPressInside && isPressShown
+      press != nil && isPressInside && pressTimer == nil
       ? ChromeView.pressedFill : isHovered ? ChromeView.hoverFill : ChromeView.tabFill
     if style.fill != fill { style.fill = fill }
   }

@@ -82,11 +82,11 @@ public final class ChromeView: View, CustomDrawing {
   }
 
   /// Lights the button under the pointer, or puts it out, after a press that went down
-  /// elsewhere with the mouse or a pen began or ended (``ChromeButton/refreshHover()``).
+  /// elsewhere with the mouse or a pen began or ended (``ChromeButton/updateFill()``).
   func refreshButtonHover() {
     func refresh(_ view: View) {
       for subview in view.subviews {
-        if let button = subview as? ChromeButton { button.refreshHover() } else { refresh(subview) }
+        if let button = subview as? ChromeButton { button.updateFill() } else { refresh(subview) }
       }
     }
     refresh(self)
