@@ -23,7 +23,6 @@ private func button(_ index: Int) -> (Double, Double) {
   (112 + 4 + 60, 112 + 4 + 36 * Double(index) + 18)
 }
 
-/// Plays a touch held at `point` (window coordinates) from `start` to `end` in `replay`.
 /// A replay of `menuScene` and its scene container.
 private func menuReplay() throws -> (Replay, View) {
   let scene = try Scene(json: menuScene, fileName: "m.json")
@@ -37,15 +36,6 @@ private func litActions(in container: View) -> [ContextMenu.Action] {
   return (panel?.subviews ?? []).compactMap { $0 as? MenuButton }.filter {
     $0.style.fill == ContextMenu.highlightFill
   }.map(\.action)
-}
-
-private func hold(_ replay: Replay, from start: Double, to end: Double, at point: Point) {
-  replay.play(
-    Trace(
-      seatEvents: [
-        (start, .touchDown(id: 1, location: point)), (start, .touchFrame),
-        (end, .touchUp(id: 1)), (end, .touchFrame),
-      ], source: "hold"))
 }
 
 @Suite("Menus")
@@ -224,14 +214,14 @@ struct MenuBehaviorTests {
     #expect(replay.session.sceneContainer.frame == Rect(x: 200, y: 0, width: 600, height: 400))
     let root = replay.window.rootView
     let before = root.gestureRecognizers.count
-    hold(replay, from: 0.1, to: 0.7, at: pt(300, 100))
+    holdFinger(replay, from: 0.1, to: 0.7, at: pt(300, 100))
     #expect(ContextMenu.isOpen(in: replay.session.sceneContainer))
-    hold(replay, from: 1, to: 1.05, at: pt(100, 200))
+    holdFinger(replay, from: 1, to: 1.05, at: pt(100, 200))
     #expect(!ContextMenu.isOpen(in: replay.session.sceneContainer))
     #expect(root.gestureRecognizers.count == before)
     #expect(replay.session.sceneContainer.subviews.map(\.identifier) == ["a", "b"])
 
-    hold(replay, from: 2, to: 2.6, at: pt(300, 100))
+    holdFinger(replay, from: 2, to: 2.6, at: pt(300, 100))
     #expect(root.gestureRecognizers.count == before + 1)
     replay.session.perform(.selectScene(1), at: 3)
     #expect(root.gestureRecognizers.count == before)
@@ -246,7 +236,7 @@ struct MenuBehaviorTests {
           seatEvents: [(t, .key(name: "Escape", pressed: true)), (t, .key(name: "Escape", pressed: false))],
           source: "esc"))
     }
-    hold(replay, from: 0, to: 0.6, at: pt(100, 100))
+    holdFinger(replay, from: 0, to: 0.6, at: pt(100, 100))
     #expect(ContextMenu.isOpen(in: container))
     escape(1)
     #expect(!ContextMenu.isOpen(in: container))
@@ -279,7 +269,7 @@ struct MenuBehaviorTests {
     press("Return")
     #expect(container.subviews.map(\.identifier) == ["a", "b"])
 
-    hold(replay, from: 1, to: 1.6, at: pt(100, 100))
+    holdFinger(replay, from: 1, to: 1.6, at: pt(100, 100))
     t = 2
     press("Down")
     #expect(lit() == [.colour])
@@ -301,7 +291,7 @@ struct MenuBehaviorTests {
       filler.identifier = "f\(index)"
       container.addSubview(filler)
     }
-    hold(replay, from: 3, to: 3.6, at: pt(100, 100))
+    holdFinger(replay, from: 3, to: 3.6, at: pt(100, 100))
     t = 4
     press("Down")
     press("Down")
@@ -330,7 +320,7 @@ struct MenuBehaviorTests {
       Trace(seatEvents: [(0, .pointerEnter(location: pt(10, 10))), (0, .pointerFrame)], source: "enter"))
     // A left click and a finger's tap on the view open nothing.
     click(SeatEvent.leftButton, at: 0.1, 100, 100)
-    hold(replay, from: 0.5, to: 0.55, at: pt(100, 100))
+    holdFinger(replay, from: 0.5, to: 0.55, at: pt(100, 100))
     #expect(!ContextMenu.isOpen(in: container))
 
     click(SeatEvent.rightButton, at: 1, 100, 100)
@@ -399,7 +389,7 @@ struct MenuBehaviorTests {
     func lit() -> [ContextMenu.Action] { litActions(in: container) }
     // Duplicate's centre (176, 170), Delete's (176, 206), for a's menu opened at (100, 100).
     play(0, .pointerEnter(location: pt(10, 10)), .pointerFrame)
-    hold(replay, from: 1, to: 1.6, at: pt(100, 100))
+    holdFinger(replay, from: 1, to: 1.6, at: pt(100, 100))
     #expect(ContextMenu.isOpen(in: container))
     #expect(lit() == [])
     play(2, .pointerMotion(location: pt(176, 170)), .pointerFrame)
@@ -426,7 +416,7 @@ struct MenuBehaviorTests {
     #expect(container.subviews.map(\.identifier) == ["a", "a-copy", "b"])
 
     // A pen hovering over Delete lights it; once it is away, Delete goes back.
-    hold(replay, from: 4, to: 4.6, at: pt(100, 100))
+    holdFinger(replay, from: 4, to: 4.6, at: pt(100, 100))
     play(
       5, .tabletProximityIn(tool: 1, kind: .pen), .tabletMotion(tool: 1, location: pt(176, 206)),
       .tabletDistance(tool: 1, distance: 0.3), .tabletFrame(tool: 1))
@@ -441,7 +431,7 @@ struct MenuBehaviorTests {
       filler.identifier = "f\(index)"
       container.addSubview(filler)
     }
-    hold(replay, from: 6, to: 6.6, at: pt(100, 100))
+    holdFinger(replay, from: 6, to: 6.6, at: pt(100, 100))
     play(7, .pointerEnter(location: pt(176, 134)), .pointerFrame)
     #expect(lit() == [.colour])
     play(7.1, .pointerMotion(location: pt(176, 170)), .pointerFrame)

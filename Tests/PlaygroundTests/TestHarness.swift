@@ -34,6 +34,16 @@ final class SceneHarness {
   }
 }
 
+/// Plays a finger held at `point` (window coordinates) from `start` to `end` in `replay`.
+func holdFinger(_ replay: Replay, from start: Double, to end: Double, at point: Point) {
+  replay.play(
+    Trace(
+      seatEvents: [
+        (start, .touchDown(id: 1, location: point)), (start, .touchFrame),
+        (end, .touchUp(id: 1)), (end, .touchFrame),
+      ], source: "hold"))
+}
+
 /// Shorthand for points in tests.
 func pt(_ x: Double, _ y: Double) -> Point {
   Point(x: x, y: y)

@@ -174,6 +174,8 @@ public final class SceneSession {
       // The scene is the screen: a screen-edge pan starts at the edges of the scene as shown,
       // not at the window's, which the surround and the strip may keep out of its reach.
       window.screenEdgeBounds = sceneContainer.frame
+      // An open menu keeps its size in the window at the new fit.
+      ContextMenu.refit(in: sceneContainer)
     } else {
       sceneContainer.isHidden = true
       window.screenEdgeBounds = nil

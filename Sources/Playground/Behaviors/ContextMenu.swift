@@ -71,9 +71,11 @@ enum ContextMenu {
     return top.superview ?? top
   }
 
-  /// Opens the menu for `target` with its top-left corner near `point` (in `container`'s
-  /// coordinates), kept inside `container`, on top of the scene; an open menu is closed first.
-  /// Returns the menu's covering layer.
+  /// Opens the menu for `target` ``offsetFromPress`` window points right of and below
+  /// `point` (in `container`'s coordinates), or left or above where the scene has no room
+  /// (``corner(near:shown:offset:in:)``), kept inside `container`, on top of the scene, at
+  /// its own size in the window (``place(_:at:in:)``); an open menu is closed first. Returns
+  /// the menu's covering layer.
   @discardableResult
   static func open(for target: SceneView, at point: Point, in container: View) -> View {
     close(in: container)
@@ -89,9 +91,7 @@ enum ContextMenu {
 
     let count = Double(Action.allCases.count)
     let panelSize = Size(width: buttonSize.width + 8, height: buttonSize.height * count + 8)
-    let x = min(max(0, point.x + 12), size.width - panelSize.width)
-    let y = min(max(0, point.y + 12), size.height - panelSize.height)
-    let panel = SceneView(frame: Rect(x: x, y: y, width: panelSize.width, height: panelSize.height))
+    let panel = SceneView(frame: Rect(origin: .zero, size: panelSize))
     panel.identifier = "menu"
     panel.style = ViewStyle(
       shape: .roundRect(cornerRadius: 8), fill: Color(hex: "#282c34")!, stroke: Color(hex: "#abb2bf")!,
@@ -116,6 +116,11 @@ enum ContextMenu {
     }
     layer.addSubview(panel)
     container.addSubview(layer)
+    // Placed once in the window: its scale and whole-point corner come from the container's.
+    let scale = panelScale(in: container, panelSize: panelSize)
+    let shown = Size(width: panelSize.width * scale, height: panelSize.height * scale)
+    let corner = corner(near: point, shown: shown, offset: offsetFromPress * scale, in: container)
+    place(panel, at: corner, in: container)
     return layer
   }
 

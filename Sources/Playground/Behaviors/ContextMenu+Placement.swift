@@ -1,0 +1,63 @@
+import GestureKit
+
+// Where the menu's panel goes and at what scale: the panel is the app's control, not part of
+// the scene, so it keeps its size in the window however the scene is fitted.
+extension ContextMenu {
+  /// The window points between the finger (or the pointer) that opened a menu and the
+  /// panel's top-left corner, right and down.
+  static let offsetFromPress = 12.0
+
+  /// The scale the menu's panel (`panelSize`, untransformed) gets in `container` so that it
+  /// shows at its own size in the window whatever the scene's fit: `1 / s` for a scene shown
+  /// at scale `s`, as UIKit's and GTK's menus keep their size over a zoomed document (at 0.375,
+  /// a phone's width, the buttons were 13 px tall with 6 px text; at 2 on a large screen,
+  /// 72 px). Smaller only where the scene as shown cannot hold the whole panel; 1 when the
+  /// fit gives no usable scale.
+  static func panelScale(in container: View, panelSize: Size) -> Double {
+    let shown = container.transformToWindow.scale
+    let fitting = min(container.bounds.width / panelSize.width, container.bounds.height / panelSize.height)
+    let scale = min(1 / shown, fitting)
+    return scale.isFinite && scale > 0 ? scale : 1
+  }
+
+  /// Scales `panel` for `container` (``panelScale(in:panelSize:)``) and puts its top-left
+  /// corner at `corner` (in `container`'s coordinates) moved to a whole window point, then
+  /// kept inside `container`.
+  static func place(_ panel: View, at corner: Point, in container: View) {
+    let scale = panelScale(in: container, panelSize: panel.bounds.size)
+    let shown = Size(width: panel.bounds.width * scale, height: panel.bounds.height * scale)
+    // On a whole window point, the panel's edges and labels are as crisp as the strip's.
+    let toWindow = container.transformToWindow
+    let inWindow = corner.applying(toWindow)
+    let whole = Point(x: inWindow.x.rounded(), y: inWindow.y.rounded())
+    let snapped = toWindow.inverted().map { whole.applying($0) } ?? corner
+    let size = container.bounds.size
+    let x = min(max(0, snapped.x), size.width - shown.width)
+    let y = min(max(0, snapped.y), size.height - shown.height)
+    panel.transform = scale == 1 ? .identity : AffineTransform(scaleX: scale, y: scale)
+    panel.center = Point(x: x + shown.width / 2, y: y + shown.height / 2)
+  }
+
+  /// Where the top-left corner of a panel shown `shown` (in `container`'s coordinates) goes
+  /// for a press at `point`: `offset` right of and below it, or, where the scene has no room
+  /// for the panel there, `offset` left of or above it, as GTK's popovers flip to the side
+  /// with room. A menu over the finger that opened it would be chosen from where it lifts.
+  static func corner(near point: Point, shown: Size, offset: Double, in container: View) -> Point {
+    let size = container.bounds.size
+    func along(_ press: Double, _ extent: Double, _ room: Double) -> Double {
+      press + offset + extent <= room || press - offset - extent < 0
+        ? press + offset : press - offset - extent
+    }
+    return Point(x: along(point.x, shown.width, size.width), y: along(point.y, shown.height, size.height))
+  }
+
+  /// Gives the menu open in `container`, if any, the scale that keeps its size in the window
+  /// after the scene's fit changed (a new window size), its top-left corner where it was in
+  /// the scene unless that puts it outside.
+  static func refit(in container: View) {
+    guard let layer = container.subviews.last(where: { $0.identifier == layerID }),
+      let panel = layer.subviews.first
+    else { return }
+    place(panel, at: panel.frame.origin, in: container)
+  }
+}
