@@ -56,23 +56,26 @@ struct PixelBox: Equatable, CustomStringConvertible {
   /// lie within `tolerance` of `color`'s, or nil if there are none. Pixels of
   /// other colours (labels, antialiased edges, a cursor) are simply not counted.
   static func bounding(_ color: RGBA8, tolerance: Int = 40, in image: Image) -> PixelBox? {
+    bounding(
+      color, tolerance: tolerance, in: PixelBox(frameX: 0, y: 0, width: image.width, height: image.height),
+      of: image)
+  }
+
+  /// The bounding box of the pixels of `color` (each channel within `tolerance`) inside
+  /// `region` of `image`, or nil if there are none.
+  static func bounding(_ color: RGBA8, tolerance: Int, in region: PixelBox, of image: Image) -> PixelBox? {
+    guard let region = region.clipped(width: image.width, height: image.height) else { return nil }
     var box: PixelBox?
-    for y in 0..<image.height {
-      for x in 0..<image.width {
+    for y in region.minY...region.maxY {
+      for x in region.minX...region.maxX {
         let pixel = image.pixel(x: x, y: y)
         guard abs(Int(pixel.r) - Int(color.r)) <= tolerance,
           abs(Int(pixel.g) - Int(color.g)) <= tolerance,
           abs(Int(pixel.b) - Int(color.b)) <= tolerance
         else { continue }
-        if var found = box {
-          found.minX = min(found.minX, x)
-          found.maxX = max(found.maxX, x)
-          found.minY = min(found.minY, y)
-          found.maxY = max(found.maxY, y)
-          box = found
-        } else {
-          box = PixelBox(minX: x, minY: y, maxX: x, maxY: y)
-        }
+        let old = box ?? PixelBox(minX: x, minY: y, maxX: x, maxY: y)
+        box = PixelBox(
+          minX: min(old.minX, x), minY: min(old.minY, y), maxX: max(old.maxX, x), maxY: max(old.maxY, y))
       }
     }
     return box

@@ -39,19 +39,7 @@ private enum BundledScene {
   /// `region` of `image`.
   static func bounding(_ color: RGBA8, tolerance: Int = 12, in region: PixelBox, of image: Image) -> PixelBox?
   {
-    var box: PixelBox?
-    for y in max(0, region.minY)...min(image.height - 1, region.maxY) {
-      for x in max(0, region.minX)...min(image.width - 1, region.maxX) {
-        let p = image.pixel(x: x, y: y)
-        guard abs(Int(p.r) - Int(color.r)) <= tolerance, abs(Int(p.g) - Int(color.g)) <= tolerance,
-          abs(Int(p.b) - Int(color.b)) <= tolerance
-        else { continue }
-        let old = box ?? PixelBox(minX: x, minY: y, maxX: x, maxY: y)
-        box = PixelBox(
-          minX: min(old.minX, x), minY: min(old.minY, y), maxX: max(old.maxX, x), maxY: max(old.maxY, y))
-      }
-    }
-    return box
+    PixelBox.bounding(color, tolerance: tolerance, in: region, of: image)
   }
 }
 
