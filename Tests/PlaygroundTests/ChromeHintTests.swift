@@ -115,6 +115,55 @@ struct ChromeHintTests {
     _ = render(window)
     #expect(probe.result == [], "cut in the 960 px strip")
   }
+
+  @Test(
+    "at 800 px, a portrait tablet's width, every bundled hint shows whole: beside the mouse hint where it fits, else in its room"
+  )
+  func bundledHintsFitAt800() throws {
+    let catalog = SceneCatalog.bundled()
+    var hints: [String: String] = [:]
+    for entry in catalog.entries {
+      if let hint = try entry.load().hint { hints[entry.name] = hint }
+    }
+    let probe = MeasuringView(frame: Rect(x: 0, y: 0, width: 10, height: 10)) { context in
+      var report: [String] = []
+      for (name, hint) in hints.sorted(by: { $0.key < $1.key }) {
+        let measure = { (text: String, size: Double) in context.textWidth(text, size: size) }
+        let layout = ChromeView.hintLayout(hint, stripWidth: 800, measure: measure)
+        if !layout.lines.allSatisfy({ measure($0, layout.size) <= layout.width }) {
+          report.append("\(name): cut")
+        }
+        // The mouse hint goes only where the hint would be cut beside it.
+        let beside = ChromeView.hintLines(
+          hint, width: ChromeView.hintWidth(stripWidth: 800), measure: measure)
+        let fitsBeside = beside.lines.allSatisfy {
+          measure($0, beside.size) <= ChromeView.hintWidth(stripWidth: 800)
+        }
+        if layout.showsMouseHint != fitsBeside {
+          report.append("\(name): mouse hint \(layout.showsMouseHint)")
+        }
+        if !fitsBeside { report.append("wider") }
+      }
+      return report
+    }
+    let window = Window(size: Size(width: 20, height: 20), clock: VirtualClock())
+    window.rootView.addSubview(probe)
+    _ = render(window)
+    // Five of the fifteen (gestures, direct, hit-shapes, paint, taps) are cut beside the
+    // mouse hint at this width, and take its room: the rule is exercised.
+    let report = try #require(probe.result)
+    #expect(report.filter { $0 != "wider" } == [])
+    #expect(report.filter { $0 == "wider" }.count >= 1)
+  }
+
+  @Test("where the bar has no room for the mouse hint, the layout never shows it")
+  func noRoomForMouseHint() {
+    let layout = ChromeView.hintLayout("Drag", stripWidth: 360) { text, size in Self.width(text, size) }
+    #expect(!layout.showsMouseHint)
+    #expect(layout.lines == ["Drag"])
+    let wide = ChromeView.hintLayout("Drag", stripWidth: 960) { text, size in Self.width(text, size) }
+    #expect(wide.showsMouseHint && wide.width == ChromeView.hintWidth(stripWidth: 960))
+  }
 }
 
 extension ChromeHintTests {

@@ -116,11 +116,30 @@ public final class ChromeView: View, CustomDrawing {
     return button
   }
 
-  /// How wide the hint may be in a strip `stripWidth` wide: up to the mouse hint, or the
-  /// timeline button where the mouse hint is left out (``draw(in:)``), never under them.
+  /// How wide the hint may be beside the mouse hint in a strip `stripWidth` wide: up to the
+  /// mouse hint, or the timeline button where the bar has no room for the mouse hint, never
+  /// under them.
   static func hintWidth(stripWidth: Double) -> Double {
     (mouseHintLeft(stripWidth: stripWidth) ?? ChromeLayout.timelineButtonFrame(width: stripWidth).minX - 4)
       - 18
+  }
+
+  /// How `hint` is laid out in a strip `stripWidth` wide (`measure` as for
+  /// ``hintLines(_:width:measure:)``): beside the mouse hint when it fits there whole;
+  /// otherwise up to the timeline button, the mouse hint left out. The scene's instructions
+  /// come first: at 800 px, a portrait tablet's width, the `gestures` scene's hint was cut
+  /// ("each card answers one recog...") beside the mouse hint.
+  static func hintLayout(_ hint: String, stripWidth: Double, measure: (String, Double) -> Double) -> (
+    width: Double, size: Double, lines: [String], showsMouseHint: Bool
+  ) {
+    let width = hintWidth(stripWidth: stripWidth)
+    let (size, lines) = hintLines(hint, width: width, measure: measure)
+    let whole = lines.allSatisfy { measure($0, size) <= width }
+    guard mouseHintLeft(stripWidth: stripWidth) != nil else { return (width, size, lines, false) }
+    guard !whole else { return (width, size, lines, true) }
+    let wider = ChromeLayout.timelineButtonFrame(width: stripWidth).minX - 4 - 18
+    let (widerSize, widerLines) = hintLines(hint, width: wider, measure: measure)
+    return (wider, widerSize, widerLines, false)
   }
 
   /// Where the mouse hint starts, left of the timeline button; nil when the bar is too narrow
@@ -196,14 +215,17 @@ public final class ChromeView: View, CustomDrawing {
     viewport.addGestureRecognizer(pan)
   }
 
-  /// Draws the hint at the left of the hint bar (``hintLines(_:width:measure:)``; a
+  /// Draws the hint at the left of the hint bar (``hintLayout(_:stripWidth:measure:)``; a
   /// right-to-left one at the right of its room), cut with an ellipsis where it would still
-  /// run into ``mouseHint`` at its right, left of the overlay button (the mouse hint is left
-  /// out when the bar is too narrow for it).
+  /// run past its room, and ``mouseHint`` at its right, left of the overlay button (left out
+  /// when the bar is too narrow for it, or the hint needs its room).
   public func draw(in context: DrawingContext) {
+    var showsMouseHint = true
     if let hint {
-      let width = Self.hintWidth(stripWidth: bounds.width)
-      let (size, lines) = Self.hintLines(hint, width: width) { context.textWidth($0, size: $1) }
+      let (width, size, lines, mouseHintShown) = Self.hintLayout(hint, stripWidth: bounds.width) {
+        context.textWidth($0, size: $1)
+      }
+      showsMouseHint = mouseHintShown
       let baselines = lines.count == 1 ? [ChromeLayout.hintBarHeight / 2 + size * 0.38] : [12.0, 24.0]
       context.setColor(Self.hintColor)
       // A right-to-left hint (its first strong letter's direction) sits at the right of its
@@ -214,7 +236,7 @@ public final class ChromeView: View, CustomDrawing {
         context.text(line, at: Point(x: x, y: baseline), size: size, maxWidth: width)
       }
     }
-    guard let left = Self.mouseHintLeft(stripWidth: bounds.width) else { return }
+    guard showsMouseHint, let left = Self.mouseHintLeft(stripWidth: bounds.width) else { return }
     context.setColor(Self.hintColor)
     context.text(
       Self.mouseHint, at: Point(x: left + ChromeLayout.mouseHintWidth / 2, y: ChromeLayout.hintBarHeight / 2),
