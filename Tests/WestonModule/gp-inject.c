@@ -27,6 +27,9 @@
  *   tablet-motion X Y | tablet-pressure P | tablet-distance D | tablet-tilt X Y |
  *   tablet-frame           gp-seat's tablet tools (version 5, Weston 13 and
  *                          later, inject-tablet.c)
+ *   tablet-button CODE pressed|released
+ *                          a button of the tool near (version 7; 331 is the
+ *                          pen's first barrel button)
  *     BUTTON: left right middle side extra or a Linux code (272, 0x110)
  *     STATE: pressed released (or 1 0); AXIS: vertical horizontal
  *     SOURCE: wheel finger continuous wheel-tilt; CODE: an evdev key code

@@ -159,6 +159,8 @@ void gp_tablet_pressure(struct wl_client *client, struct wl_resource *resource, 
 void gp_tablet_distance(struct wl_client *client, struct wl_resource *resource, uint32_t distance);
 void gp_tablet_tilt(struct wl_client *client, struct wl_resource *resource, int32_t x, int32_t y);
 void gp_tablet_frame(struct wl_client *client, struct wl_resource *resource);
+void gp_tablet_button(struct wl_client *client, struct wl_resource *resource, uint32_t button,
+		      uint32_t pressed);
 
 /* observe.c */
 void gp_wait_free(struct gp_wait *wait);

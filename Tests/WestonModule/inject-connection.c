@@ -122,7 +122,7 @@ registry_global(void *data, struct wl_registry *registry, uint32_t name,
 {
 	(void)data; (void)version;
 	if (strcmp(interface, gp_test_interface.name) == 0 && !gp_test)
-		gp_test = wl_registry_bind(registry, name, &gp_test_interface, version < 6 ? version : 6);
+		gp_test = wl_registry_bind(registry, name, &gp_test_interface, version < 7 ? version : 7);
 	else
 		capture_global(registry, name, interface);
 }

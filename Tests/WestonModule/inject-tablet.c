@@ -69,6 +69,15 @@ run_tablet_command(int argc, char **argv)
 			gp_test_tablet_pressure(gp_test, (uint32_t)lround(x * 65535));
 		else
 			gp_test_tablet_distance(gp_test, (uint32_t)lround(x * 65535));
+	} else if (strcmp(cmd, "tablet-button") == 0) {
+		if (!require_version(cmd, 7))
+			return true;
+		if (argc != 3 || !parse_real(argv[1], &x) || x < 0 || x > 0xffff || x != floor(x) ||
+		    (strcmp(argv[2], "pressed") != 0 && strcmp(argv[2], "released") != 0)) {
+			reply_line("error usage: tablet-button CODE pressed|released (331: the barrel)");
+			return true;
+		}
+		gp_test_tablet_button(gp_test, (uint32_t)x, argv[2][0] == 'p');
 	} else if (strcmp(cmd, "tablet-tilt") == 0) {
 		if (argc != 3 || !parse_real(argv[1], &x) || !parse_real(argv[2], &y) || fabs(x) > 90 ||
 		    fabs(y) > 90) {

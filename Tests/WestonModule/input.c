@@ -264,4 +264,5 @@ const struct gp_test_interface gp_test_implementation = {
 	.tablet_distance = gp_tablet_distance,
 	.tablet_tilt = gp_tablet_tilt,
 	.tablet_frame = gp_tablet_frame,
+	.tablet_button = gp_tablet_button,
 };

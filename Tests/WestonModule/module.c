@@ -277,7 +277,7 @@ wet_module_init(struct weston_compositor *compositor, int *argc, char *argv[])
 	weston_compositor_add_screenshot_authority(compositor, &module->capture_authority,
 						   authorize_capture);
 #endif
-	module->global = wl_global_create(compositor->wl_display, &gp_test_interface, 6,
+	module->global = wl_global_create(compositor->wl_display, &gp_test_interface, 7,
 					  module, bind_gp_test);
 	if (!module->global) {
 		module_free(module);

@@ -266,3 +266,17 @@ gp_tablet_tilt(struct wl_client *client, struct wl_resource *resource, int32_t x
 	TOOL_CALL(binding, notify_tablet_tool_tilt(tool_near(module), &time, wl_fixed_from_int(x),
 						   wl_fixed_from_int(y)));
 }
+
+void
+gp_tablet_button(struct wl_client *client, struct wl_resource *resource, uint32_t button,
+		 uint32_t pressed)
+{
+	struct gp_binding *binding = binding_of(resource);
+
+	(void)client;
+	(void)button;
+	(void)pressed;
+	if (!require_tool(binding))
+		return;
+	TOOL_CALL(binding, notify_tablet_tool_button(tool_near(module), &time, button, pressed ? 1 : 0));
+}

@@ -164,6 +164,9 @@ void notify_tablet_tool_tilt(struct weston_tablet_tool *tool, const struct times
 void notify_tablet_tool_up(struct weston_tablet_tool *tool, const struct timespec *time);
 void notify_tablet_tool_down(struct weston_tablet_tool *tool, const struct timespec *time);
 void notify_tablet_tool_frame(struct weston_tablet_tool *tool, const struct timespec *time);
+/* The state is backend.h's enum zwp_tablet_tool_v2_button_state: 1 pressed, 0 released. */
+void notify_tablet_tool_button(struct weston_tablet_tool *tool, const struct timespec *time,
+			       uint32_t button, uint32_t state);
 
 static inline struct weston_coord_global
 gp_global(double x, double y)

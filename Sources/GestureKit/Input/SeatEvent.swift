@@ -95,6 +95,9 @@ public enum SeatEvent: Equatable, Sendable {
   public static let rightButton: UInt32 = 0x111
   /// Linux input code of the middle mouse button (`BTN_MIDDLE`).
   public static let middleButton: UInt32 = 0x112
+  /// Linux input code of a pen's first barrel button (`BTN_STYLUS`): GTK's secondary button
+  /// for a pen, as the right button is the mouse's.
+  public static let stylusButton: UInt32 = 0x14b
 }
 
 /// A scroll axis of a pointer.

@@ -9,6 +9,15 @@
 /// near, before it has a place, or after the tool left; a pressure, distance or tilt out
 /// of range or not finite (clamped: `PenState`); coordinates as for touches. A tool that
 /// leaves, or is taken away, while its tip is down has its touch cancelled.
+///
+/// The first barrel button (`BTN_STYLUS`) pressed while the tool hovers is the secondary
+/// button, as GTK maps it (a right click for a pen): a `pencil` touch with the
+/// ``ButtonMask/secondary`` button mask, down where the tool is, moving with it, up when
+/// the button is released, which reaches only the recognizers that ask for that button
+/// (`buttonMaskRequired`) and no view. One touch at a time, as the mouse's two buttons: the
+/// barrel does nothing while the tip is down, nor the tip while the barrel's touch is (a pen
+/// whose tip is tapped with the barrel held, Qt's right click, keeps the barrel's touch).
+/// The tool leaving or being taken away cancels it. Other tool buttons do nothing.
 extension SeatInputTranslator {
   /// Handles a tablet tool's event (`SeatEvent.tablet...`) at `time`.
   func handleTablet(_ event: SeatEvent, at time: Double) {
@@ -60,8 +69,12 @@ extension SeatInputTranslator {
         onWarning?("tool \(tool) went away with its tip down (unplugged?): its touch is cancelled")
         window.cancelTouch(inputID: TouchInput.pencilID(tool: tool), at: time)
       }
+      if removed.isBarrelDown { window.cancelTouch(inputID: TouchInput.pencilID(tool: tool), at: time) }
       if removed.location != nil, !removed.isDown { endTabletHover(at: time) }
-    case .tabletRotation, .tabletButton:
+    case .tabletButton(let tool, let button, let pressed):
+      guard button == SeatEvent.stylusButton, let i = toolIndex(tool) else { return }
+      tablets[i].pendingBarrel = pressed
+    case .tabletRotation:
       break
     default:
       preconditionFailure("not a tablet event: \(event.summary)")
@@ -77,6 +90,9 @@ extension SeatInputTranslator {
   func applyTabletFrame(of tool: Int, at time: Double) {
     guard let i = toolIndex(tool) else { return }
     let id = TouchInput.pencilID(tool: tool)
+    let tipWasDown = tablets[i].isDown
+    // While the barrel's touch is down the tip does nothing, as the mouse's other button.
+    if tablets[i].isBarrelDown { tablets[i].pendingDown = false }
     if tablets[i].pendingDown, !tablets[i].isDown {
       if let location = tablets[i].location {
         tablets[i].isDown = true
@@ -95,6 +111,7 @@ extension SeatInputTranslator {
       tablets[i].isDown = false
       tabletQueue.append(TouchInput(kind: .up, id: id, location: tablets[i].location ?? .zero, type: .pencil))
     }
+    if !tipWasDown, !tablets[i].isDown { queueBarrel(of: i, id: id) }
     let state = tablets[i]
     tablets[i].clearPending()
     if !tabletQueue.isEmpty {
@@ -109,11 +126,34 @@ extension SeatInputTranslator {
         onWarning?("tool \(tool) left the surface with its tip down: its touch is cancelled")
         window.cancelTouch(inputID: id, at: time)
       }
+      if state.isBarrelDown { window.cancelTouch(inputID: id, at: time) }
       // An action may have changed the tools meanwhile: found again.
       if let j = toolIndex(tool) { tablets.remove(at: j) }
       endTabletHover(at: time)
     } else if !state.isDown, state.moved || state.penChanged, let location = state.location {
       window.sendHover(location, at: time, pen: state.pen)
+    }
+  }
+
+  /// Queues what the group did with tool `i`'s first barrel button, its tip up: the
+  /// secondary button's touch (`id`) going down where the tool is, moving with it, lifting.
+  private func queueBarrel(of i: Int, id: Int) {
+    let tool = tablets[i]
+    if tool.isBarrelDown, tool.moved, let location = tool.location {
+      tabletQueue.append(TouchInput(kind: .motion, id: id, location: location, type: .pencil, pen: tool.pen))
+    }
+    switch tool.pendingBarrel {
+    case true? where !tool.isBarrelDown:
+      guard let location = tool.location else { return }
+      tablets[i].isBarrelDown = true
+      var input = TouchInput(kind: .down, id: id, location: location, type: .pencil, pen: tool.pen)
+      input.buttonMask = .secondary
+      tabletQueue.append(input)
+    case false? where tool.isBarrelDown:
+      tablets[i].isBarrelDown = false
+      tabletQueue.append(TouchInput(kind: .up, id: id, location: tool.location ?? .zero, type: .pencil))
+    default:
+      break
     }
   }
 

@@ -10,14 +10,18 @@ struct TabletTool {
   var location: Point?
   /// Its pressure, tilt and distance as last reported.
   var pen: PenState
-  /// Whether its touch is down in the window.
+  /// Whether its tip's touch is down in the window.
   var isDown = false
+  /// Whether its first barrel button's touch (the secondary button) is down in the window.
+  var isBarrelDown = false
   /// The group's tip down, tip up, motion, pen change and leaving.
   var pendingDown = false
   var pendingUp = false
   var moved = false
   var penChanged = false
   var leaving = false
+  /// The group's last press (true) or release (false) of the first barrel button.
+  var pendingBarrel: Bool?
 
   /// Tool `id` of `kind`, just come near.
   init(id: Int, kind: TabletToolKind) {
@@ -33,5 +37,6 @@ struct TabletTool {
     moved = false
     penChanged = false
     leaving = false
+    pendingBarrel = nil
   }
 }

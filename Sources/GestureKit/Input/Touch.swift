@@ -39,10 +39,12 @@ public final class Touch {
   /// captured at down, hit view first.
   @exclusivity(unchecked) public internal(set) var gestureRecognizers: [GestureRecognizer]
   /// For a touch of the pointer (``TouchType/indirectPointer``), the button that pressed it:
-  /// ``ButtonMask/primary`` or ``ButtonMask/secondary``. Empty for fingers and pencils. (UIKit
-  /// keeps this on the event, `UIEvent.buttonMask`; here each pointer touch has one button.)
-  /// Views get only touches of the primary button; a secondary one reaches only the tap
-  /// recognizers whose ``TapGestureRecognizer/buttonMaskRequired`` has it.
+  /// ``ButtonMask/primary`` or ``ButtonMask/secondary``. For a pencil's, ``ButtonMask/primary``
+  /// for its tip and ``ButtonMask/secondary`` for its first barrel button pressed while it
+  /// hovers (GTK's mapping of `BTN_STYLUS`). Empty for fingers. (UIKit keeps this on the
+  /// event, `UIEvent.buttonMask`; here each touch has one button.) Views get only touches of
+  /// the primary button; a secondary one reaches only the tap and long-press recognizers
+  /// whose `buttonMaskRequired` has it.
   public let buttonMask: ButtonMask
 
   /// What the touch's view has been given so far (the window's bookkeeping).
@@ -56,7 +58,7 @@ public final class Touch {
     gestureRecognizers: [GestureRecognizer], serial: Int, pen: PenState? = nil, buttonMask: ButtonMask = []
   ) {
     self.pen = pen
-    self.buttonMask = type != .indirectPointer ? [] : buttonMask.isEmpty ? .primary : buttonMask
+    self.buttonMask = type == .direct ? [] : buttonMask.isEmpty ? .primary : buttonMask
     self.serial = serial
     self.id = id
     self.inputID = inputID ?? id

@@ -23,8 +23,9 @@ public struct TouchInput: Hashable, Sendable {
   public var type: TouchType
   /// A pencil's pressure, tilt, distance and eraser (nil for a finger or the pointer).
   public var pen: PenState?
-  /// For the pointer's touch, the button that pressed it (empty: ``ButtonMask/primary``);
-  /// empty for other devices.
+  /// For the pointer's touch, the button that pressed it, and for a pencil's, ``ButtonMask/secondary``
+  /// when its first barrel button made it (empty: ``ButtonMask/primary``, the left button or
+  /// the tip); ignored for a finger.
   public var buttonMask: ButtonMask = []
 
   /// The id of the touch of tablet tool `tool` (the translator's number for it): far from

@@ -5,7 +5,7 @@ import GestureKit
 /// action is chosen by a tap, or by sliding the pressing finger onto it and lifting it
 /// there; a tap anywhere else closes the menu. A press of the right button on the view opens
 /// the same menu at the pointer (``attachSecondaryPress(named:to:behavior:)``), as on a desktop or an
-/// iPad with a mouse.
+/// iPad with a mouse, and so does a hovering pen's first barrel button, as in GTK.
 final class MenuBehavior {
   private weak var view: SceneView?
   /// The covering layer of the menu this behaviour's press opened, while it is open.
@@ -63,16 +63,18 @@ final class MenuBehavior {
     attach(to: press, of: view)
   }
 
-  /// Attaches a press named `name` of the pointer's secondary (right) button, and of nothing
-  /// else, that opens the menu for `view` as the button goes down, where it went down, as
+  /// Attaches a press named `name` of the secondary button, and of nothing else: the
+  /// pointer's right button, or a hovering pen's first barrel button (GTK's secondary button
+  /// for a pen). It opens the menu for `view` as the button goes down, where it went down, as
   /// GTK's and Qt's context menus open. Like the finger whose long press opened a menu, the
-  /// pointer may then be dragged onto a button and released there to choose it (``handle(_:)``).
+  /// pointer or the pen may then be moved onto a button and released there to choose it
+  /// (``handle(_:)``).
   private static func attachSecondaryPress(named name: String, to view: SceneView, behavior: MenuBehavior) {
     let press = LongPressGestureRecognizer()
     press.name = name
     press.minimumPressDuration = 0
     press.buttonMaskRequired = .secondary
-    press.allowedTouchTypes = [.indirectPointer]
+    press.allowedTouchTypes = [.indirectPointer, .pencil]
     press.addTarget { behavior.handle($0) }
     view.addGestureRecognizer(press)
   }

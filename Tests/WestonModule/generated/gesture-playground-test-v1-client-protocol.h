@@ -331,6 +331,7 @@ gp_test_add_listener(struct gp_test *gp_test,
 #define GP_TEST_TABLET_DISTANCE 33
 #define GP_TEST_TABLET_TILT 34
 #define GP_TEST_TABLET_FRAME 35
+#define GP_TEST_TABLET_BUTTON 36
 
 /**
  * @ingroup iface_gp_test
@@ -509,6 +510,10 @@ gp_test_add_listener(struct gp_test *gp_test,
  * @ingroup iface_gp_test
  */
 #define GP_TEST_TABLET_FRAME_SINCE_VERSION 5
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_BUTTON_SINCE_VERSION 7
 
 /** @ingroup iface_gp_test */
 static inline void
@@ -1054,6 +1059,21 @@ gp_test_tablet_frame(struct gp_test *gp_test)
 {
 	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
 			 GP_TEST_TABLET_FRAME, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0);
+}
+
+/**
+ * @ingroup iface_gp_test
+ *
+ * button is a Linux input code (BTN_STYLUS, 331, the first barrel
+ * button); pressed is 1 for a press, 0 for a release (libweston's
+ * notify_tablet_tool_button). It reaches the client at the next
+ * tablet_frame.
+ */
+static inline void
+gp_test_tablet_button(struct gp_test *gp_test, uint32_t button, uint32_t pressed)
+{
+	wl_proxy_marshal_flags((struct wl_proxy *) gp_test,
+			 GP_TEST_TABLET_BUTTON, NULL, wl_proxy_get_version((struct wl_proxy *) gp_test), 0, button, pressed);
 }
 
 #ifdef  __cplusplus

@@ -65,6 +65,7 @@ static const struct wl_message gp_test_requests[] = {
 	{ "tablet_distance", "5u", gesture_playground_test_v1_types + 0 },
 	{ "tablet_tilt", "5ii", gesture_playground_test_v1_types + 0 },
 	{ "tablet_frame", "5", gesture_playground_test_v1_types + 0 },
+	{ "tablet_button", "7uu", gesture_playground_test_v1_types + 0 },
 };
 
 static const struct wl_message gp_test_events[] = {
@@ -79,8 +80,8 @@ static const struct wl_message gp_test_events[] = {
 };
 
 WL_PRIVATE const struct wl_interface gp_test_interface = {
-	"gp_test", 6,
-	36, gp_test_requests,
+	"gp_test", 7,
+	37, gp_test_requests,
 	8, gp_test_events,
 };
 

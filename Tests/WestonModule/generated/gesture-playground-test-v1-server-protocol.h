@@ -635,6 +635,19 @@ struct gp_test_interface {
 	 */
 	void (*tablet_frame)(struct wl_client *client,
 			     struct wl_resource *resource);
+	/**
+	 * a button of the tool near is pressed or released
+	 *
+	 * button is a Linux input code (BTN_STYLUS, 331, the first
+	 * barrel button); pressed is 1 for a press, 0 for a release
+	 * (libweston's notify_tablet_tool_button). It reaches the client
+	 * at the next tablet_frame.
+	 * @since 7
+	 */
+	void (*tablet_button)(struct wl_client *client,
+			      struct wl_resource *resource,
+			      uint32_t button,
+			      uint32_t pressed);
 };
 
 #define GP_TEST_COMMITTED 0
@@ -823,6 +836,10 @@ struct gp_test_interface {
  * @ingroup iface_gp_test
  */
 #define GP_TEST_TABLET_FRAME_SINCE_VERSION 5
+/**
+ * @ingroup iface_gp_test
+ */
+#define GP_TEST_TABLET_BUTTON_SINCE_VERSION 7
 
 /**
  * @ingroup iface_gp_test
