@@ -120,8 +120,13 @@ public final class ChromeView: View, CustomDrawing {
   /// mouse hint, or the timeline button where the bar has no room for the mouse hint, never
   /// under them.
   static func hintWidth(stripWidth: Double) -> Double {
-    (mouseHintLeft(stripWidth: stripWidth) ?? ChromeLayout.timelineButtonFrame(width: stripWidth).minX - 4)
-      - 18
+    mouseHintLeft(stripWidth: stripWidth).map { $0 - 18 } ?? widestHintWidth(stripWidth: stripWidth)
+  }
+
+  /// How wide the hint may be in a strip `stripWidth` wide without the mouse hint: up to the
+  /// timeline button.
+  private static func widestHintWidth(stripWidth: Double) -> Double {
+    ChromeLayout.timelineButtonFrame(width: stripWidth).minX - 4 - 18
   }
 
   /// How `hint` is laid out in a strip `stripWidth` wide (`measure` as for
@@ -134,10 +139,9 @@ public final class ChromeView: View, CustomDrawing {
   ) {
     let width = hintWidth(stripWidth: stripWidth)
     let (size, lines) = hintLines(hint, width: width, measure: measure)
-    let whole = lines.allSatisfy { measure($0, size) <= width }
     guard mouseHintLeft(stripWidth: stripWidth) != nil else { return (width, size, lines, false) }
-    guard !whole else { return (width, size, lines, true) }
-    let wider = ChromeLayout.timelineButtonFrame(width: stripWidth).minX - 4 - 18
+    if lines.allSatisfy({ measure($0, size) <= width }) { return (width, size, lines, true) }
+    let wider = widestHintWidth(stripWidth: stripWidth)
     let (widerSize, widerLines) = hintLines(hint, width: wider, measure: measure)
     return (wider, widerSize, widerLines, false)
   }
