@@ -108,4 +108,24 @@ struct MenuPlacementTests {
     // Lifted where it pressed, the finger chose nothing: the menu is open, the view there.
     #expect(container.subviews.map(\.identifier) == ["a", ContextMenu.layerID])
   }
+
+  @Test(
+    "copies of copies go down and right, and back up or left at the scene's edge: every one stays in view")
+  func duplicatesStayInView() throws {
+    let parsed = try Scene(json: scene, fileName: "m.json")
+    let replay = Replay(scene: parsed, log: nil, catalog: SceneCatalog(scenes: [parsed]))
+    let container = replay.session.sceneContainer
+    var original = try #require(container.subviews.first as? SceneView)
+    for _ in 0..<20 {
+      ContextMenu.perform(.duplicate, on: original)
+      let index = try #require(container.subviews.firstIndex { $0 === original })
+      original = try #require(container.subviews[index + 1] as? SceneView)
+    }
+    #expect(container.subviews.count == 21)
+    for view in container.subviews {
+      #expect(container.bounds.contains(view.frame), "\(view.identifier ?? "?") at \(view.frame)")
+    }
+    // The first copy of a: 30 px right and down, as before.
+    #expect(container.subviews[1].center == pt(130, 130))
+  }
 }

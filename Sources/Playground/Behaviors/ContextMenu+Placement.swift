@@ -51,6 +51,22 @@ extension ContextMenu {
     return Point(x: along(point.x, shown.width, size.width), y: along(point.y, shown.height, size.height))
   }
 
+  /// How far a copy goes from `view`, its original in `superview`: 30 px right and down, or
+  /// left or up where that would take any of it past `superview`'s edge and the other way
+  /// would not, so that copies of copies stay in view, as a drawing app keeps a duplicate on
+  /// its canvas (from a shape near the corner, the ninth copy down and right was out of the
+  /// scene, hidden and out of reach).
+  static func duplicateOffset(for view: View, in superview: View) -> Point {
+    let frame = view.frame
+    let bounds = superview.bounds
+    func along(_ low: Double, _ high: Double, _ start: Double, _ end: Double) -> Double {
+      high + 30 <= end || low - 30 < start ? 30 : -30
+    }
+    return Point(
+      x: along(frame.minX, frame.maxX, bounds.minX, bounds.maxX),
+      y: along(frame.minY, frame.maxY, bounds.minY, bounds.maxY))
+  }
+
   /// Gives the menu open in `container`, if any, the scale that keeps its size in the window
   /// after the scene's fit changed (a new window size), its top-left corner where it was in
   /// the scene unless that puts it outside.

@@ -20,8 +20,9 @@ enum ContextMenu {
   enum Action: String, CaseIterable {
     /// Gives the view the next fill of ``palette``, and the label colour that reads best on it.
     case colour
-    /// Adds a copy of the view, 30 px right and down, just above it, with its own menu
-    /// (offered while the view's superview holds fewer than ``duplicateLimit`` views).
+    /// Adds a copy of the view, 30 px right and down (``duplicateOffset(for:in:)``), just
+    /// above it, with its own menu (offered while the view's superview holds fewer than
+    /// ``duplicateLimit`` views).
     case duplicate
     /// Removes the view.
     case delete
@@ -222,7 +223,7 @@ enum ContextMenu {
     case .duplicate:
       guard isEnabled(.duplicate, for: view), let superview = view.superview else { return }
       let copy = SceneView(frame: view.frame)
-      copy.center = view.center + Point(x: 30, y: 30)
+      copy.center = view.center + duplicateOffset(for: view, in: superview)
       copy.transform = view.transform
       copy.style = view.style
       copy.image = view.image
