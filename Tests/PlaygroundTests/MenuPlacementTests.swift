@@ -112,8 +112,7 @@ struct MenuPlacementTests {
   @Test(
     "copies of copies go down and right, and back up or left at the scene's edge: every one stays in view")
   func duplicatesStayInView() throws {
-    let parsed = try Scene(json: scene, fileName: "m.json")
-    let replay = Replay(scene: parsed, log: nil, catalog: SceneCatalog(scenes: [parsed]))
+    let replay = try replay(width: 600)
     let container = replay.session.sceneContainer
     var original = try #require(container.subviews.first as? SceneView)
     for _ in 0..<20 {

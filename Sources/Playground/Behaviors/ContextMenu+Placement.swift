@@ -7,25 +7,25 @@ extension ContextMenu {
   /// panel's top-left corner, right and down.
   static let offsetFromPress = 12.0
 
-  /// The scale the menu's panel (`panelSize`, untransformed) gets in `container` so that it
-  /// shows at its own size in the window whatever the scene's fit: `1 / s` for a scene shown
-  /// at scale `s`, as UIKit's and GTK's menus keep their size over a zoomed document (at 0.375,
-  /// a phone's width, the buttons were 13 px tall with 6 px text; at 2 on a large screen,
-  /// 72 px). Smaller only where the scene as shown cannot hold the whole panel; 1 when the
-  /// fit gives no usable scale.
-  static func panelScale(in container: View, panelSize: Size) -> Double {
-    let shown = container.transformToWindow.scale
-    let fitting = min(container.bounds.width / panelSize.width, container.bounds.height / panelSize.height)
-    let scale = min(1 / shown, fitting)
-    return scale.isFinite && scale > 0 ? scale : 1
+  /// The scale `panel` (the menu's, untransformed) gets in `container` so that it shows at
+  /// its own size in the window whatever the scene's fit, and its size in `container` at that
+  /// scale: `1 / s` for a scene shown at scale `s`, as UIKit's and GTK's menus keep their
+  /// size over a zoomed document (at 0.375, a phone's width, the buttons were 13 px tall with
+  /// 6 px text; at 2 on a large screen, 72 px). Smaller only where the scene as shown cannot
+  /// hold the whole panel; 1 when the fit gives no usable scale.
+  static func panelScale(of panel: View, in container: View) -> (scale: Double, shown: Size) {
+    let size = panel.bounds.size
+    let fitting = min(container.bounds.width / size.width, container.bounds.height / size.height)
+    let wanted = min(1 / container.transformToWindow.scale, fitting)
+    let scale = wanted.isFinite && wanted > 0 ? wanted : 1
+    return (scale, Size(width: size.width * scale, height: size.height * scale))
   }
 
-  /// Scales `panel` for `container` (``panelScale(in:panelSize:)``) and puts its top-left
-  /// corner at `corner` (in `container`'s coordinates) moved to a whole window point, then
-  /// kept inside `container`.
+  /// Scales `panel` for `container` (``panelScale(of:in:)``) and puts its top-left corner at
+  /// `corner` (in `container`'s coordinates) moved to a whole window point, then kept inside
+  /// `container`.
   static func place(_ panel: View, at corner: Point, in container: View) {
-    let scale = panelScale(in: container, panelSize: panel.bounds.size)
-    let shown = Size(width: panel.bounds.width * scale, height: panel.bounds.height * scale)
+    let (scale, shown) = panelScale(of: panel, in: container)
     // On a whole window point, the panel's edges and labels are as crisp as the strip's.
     let toWindow = container.transformToWindow
     let inWindow = corner.applying(toWindow)

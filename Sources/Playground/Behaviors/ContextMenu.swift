@@ -118,8 +118,7 @@ enum ContextMenu {
     layer.addSubview(panel)
     container.addSubview(layer)
     // Placed once in the window: its scale and whole-point corner come from the container's.
-    let scale = panelScale(in: container, panelSize: panelSize)
-    let shown = Size(width: panelSize.width * scale, height: panelSize.height * scale)
+    let (scale, shown) = panelScale(of: panel, in: container)
     let corner = corner(near: point, shown: shown, offset: offsetFromPress * scale, in: container)
     place(panel, at: corner, in: container)
     return layer
