@@ -20,6 +20,7 @@ extension SceneSession {
         window.cancelAllTouches(at: time)
         // Esc also closes an open menu, as it closes a GTK popover or an iPad's context menu.
         ContextMenu.close(in: sceneContainer)
+        hintPanel.hide()
       case .rebuildScene:
         window.cancelAllTouches(at: time)
         install()

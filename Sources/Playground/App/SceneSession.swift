@@ -44,6 +44,8 @@ public final class SceneSession {
   public let banner = BannerView()
   /// The live timeline of the last seconds (T, or the strip's timeline button).
   public let timelinePanel = TimelinePanelView()
+  /// The scene's whole hint, where the strip cuts it (SceneSession+Hint.swift).
+  public let hintPanel = HintPanelView()
   /// The translator feeding the window (set by the live run and the replay), whose Alt
   /// two-finger emulation the marker and the overlay show (redrawn where they change, from
   /// its `onEmulatedFingersChange`).
@@ -115,6 +117,7 @@ public final class SceneSession {
     filter.overlay = overlay
     overlay.scenePanel = timelinePanel
     filter.onResize = { [unowned self] in layOut() }
+    filter.onPress = { [unowned self] touch in hideHint(pressedBy: touch) }
     install()
   }
 
@@ -129,8 +132,10 @@ public final class SceneSession {
     container.clipsToBounds = true
     container.style = ViewStyle(fill: SceneSurround.sceneFill(for: scene.background))
     installed = scene.install(into: container)
-    // An open menu of the old scene goes with it, with its tap on the window's root.
+    // An open menu of the old scene goes with it, with its tap on the window's root; so does
+    // its hint.
     ContextMenu.close(in: sceneContainer)
+    hintPanel.hide()
     sceneContainer.removeFromSuperview()
     sceneContainer = container
     window.rootView.insertSubview(container, at: 0)
@@ -183,7 +188,9 @@ public final class SceneSession {
     overlay.frame = Rect(origin: .zero, size: window.size)
     twoFingerMarker.frame = Rect(origin: .zero, size: window.size)
     banner.layOut(width: window.size.width)
-    timelinePanel.layOut(in: ChromeLayout.sceneArea(windowSize: window.size, tabCount: catalog.entries.count))
+    let sceneArea = ChromeLayout.sceneArea(windowSize: window.size, tabCount: catalog.entries.count)
+    timelinePanel.layOut(in: sceneArea)
+    hintPanel.layOut(in: sceneArea)
     rebuildChrome()
   }
 
@@ -198,8 +205,10 @@ public final class SceneSession {
       onOverlayButton: { [unowned self] in perform(.toggleOverlay, at: window.currentTime) },
       onTimelineButton: { [unowned self] in perform(.toggleTimeline, at: window.currentTime) })
     filter.chrome = chrome
+    connectHint()
     window.rootView.addSubview(chrome)
     window.rootView.addSubview(timelinePanel)
+    window.rootView.addSubview(hintPanel)
     window.rootView.addSubview(overlay)
     window.rootView.addSubview(banner)
     window.rootView.addSubview(twoFingerMarker)
@@ -222,6 +231,8 @@ final class ChromeFilter: WindowObserver {
   weak var overlay: DebugOverlayView?
   /// Called when the window's size changed.
   var onResize: (() -> Void)?
+  /// Called with each touch as it goes down, in the scene or the strip.
+  var onPress: ((Touch) -> Void)?
 
   /// A filter in front of `log`.
   init(log: EventLog?) {
@@ -264,6 +275,7 @@ final class ChromeFilter: WindowObserver {
     // (a card dragged across it): the tab it is released over lights now, not at its next
     // motion, as GTK's crossing at the end of a grab does.
     if touch.type != .direct { chrome?.refreshButtonHover() }
+    if phase == .began { onPress?(touch) }
     guard log != nil || panelLog != nil, !isChrome(touch.view) else { return }
     log?.window(window, didReceive: phase, of: touch)
     panelLog?.window(window, didReceive: phase, of: touch)

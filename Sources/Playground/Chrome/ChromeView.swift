@@ -25,6 +25,12 @@ public final class ChromeView: View, CustomDrawing {
   /// (`SeatInputTranslator`), for trying pinch and rotation without a touch screen.
   public static let mouseHint = "Alt: two fingers, +Shift: parallel"
 
+  /// The room of the scene's hint, tapped or hovered to show it whole where it is cut; nil
+  /// for a scene with no hint.
+  let hintArea: ChromeHintArea?
+  /// Whether the hint as last drawn was cut (an ellipsis): too long for the bar at this width.
+  public private(set) var hintIsCut = false
+
   /// A strip for a window of `windowSize`, showing `hint`, a tab per name of `tabNames`
   /// (`selected` highlighted), and the overlay button (lit when `overlayVisible`).
   /// `onTab` gets a tapped tab's index; `onOverlayButton` is called when the button is tapped.
@@ -35,6 +41,12 @@ public final class ChromeView: View, CustomDrawing {
   ) {
     self.hint = hint
     let frame = ChromeLayout.stripFrame(windowSize: windowSize, tabCount: tabNames.count)
+    hintArea = hint.map { _ in
+      ChromeHintArea(
+        frame: Rect(
+          x: 0, y: 0, width: max(0, ChromeLayout.timelineButtonFrame(width: frame.width).minX - 4),
+          height: ChromeLayout.hintBarHeight))
+    }
     super.init(frame: frame)
     identifier = "chrome"
     style = ViewStyle(fill: Self.background)
@@ -68,6 +80,7 @@ public final class ChromeView: View, CustomDrawing {
         track, in: viewport,
         showing: selected.map { ChromeLayout.tabFrame(index: $0, of: tabNames.count, width: frame.width) })
     }
+    if let hintArea { addSubview(hintArea) }
     let compact = ChromeLayout.buttonsAreCompact(width: frame.width)
     addSubview(
       Self.button(
@@ -230,6 +243,9 @@ public final class ChromeView: View, CustomDrawing {
         context.textWidth($0, size: $1)
       }
       showsMouseHint = mouseHintShown
+      hintIsCut =
+        !hint.dropFirst(Self.hintCharacterLimit).isEmpty
+        || !lines.allSatisfy { context.textWidth($0, size: size) <= width }
       let baselines = lines.count == 1 ? [ChromeLayout.hintBarHeight / 2 + size * 0.38] : [12.0, 24.0]
       context.setColor(Self.hintColor)
       // A right-to-left hint (its first strong letter's direction) sits at the right of its

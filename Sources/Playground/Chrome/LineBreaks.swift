@@ -45,6 +45,30 @@ enum LineBreaks {
     return result
   }
 
+  /// `text` in at most `maximumLines` lines no wider than `width` (`measure` gives a line's
+  /// width), each as long as it can be, broken at ``breaks(in:)``: the whole hint in the
+  /// ``HintPanelView``. A word wider than `width` has a line of its own (cut where it is drawn);
+  /// the last line allowed holds the rest, however long. Only the breaks up to the first that
+  /// does not fit are measured for a line, so a hint costs about as many measures as it has
+  /// places to break.
+  static func wrap(_ text: String, width: Double, maximumLines: Int, measure: (String) -> Double) -> [String]
+  {
+    var lines: [String] = []
+    var start = text.startIndex
+    var places = breaks(in: text)[...]
+    while lines.count < maximumLines - 1, measure(String(text[start...])) > width {
+      var chosen = places.popFirst()
+      while let next = places.first, measure(String(text[start..<next.end])) <= width {
+        chosen = places.popFirst()
+      }
+      guard let place = chosen else { break }
+      lines.append(String(text[start..<place.end]))
+      start = place.start
+    }
+    lines.append(String(text[start...]))
+    return lines
+  }
+
   /// Whether `character` is Chinese or Japanese writing (ideographs, kana, their punctuation
   /// and full-width forms), between which lines may break without a space.
   static func isIdeographic(_ character: Character) -> Bool {
