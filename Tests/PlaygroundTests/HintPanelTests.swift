@@ -149,6 +149,29 @@ struct HintPanelTests {
   }
 }
 
+extension HintPanelTests {
+  @Test(
+    "a hint of a million characters shows its first 2,000 in at most 8 lines; a window of 30x60 draws it cut")
+  func hugeHintAndTinyWindow() throws {
+    let panel = HintPanelView()
+    panel.layOut(in: Rect(x: 0, y: 0, width: 360, height: 600))
+    panel.show(String(repeating: "word ", count: 200_000), for: .tap)
+    #expect(panel.text?.count == ChromeView.hintCharacterLimit)
+    let window = Window(size: Size(width: 360, height: 600), clock: VirtualClock())
+    window.rootView.addSubview(panel)
+    let image = render(window)
+    // Eight lines: the box's edge 8 x 17 + 20 px above the panel's bottom.
+    #expect(image.pixel(x: 4, y: 600 - 156).isClose(to: RGBA8(r: 0x3e, g: 0x44, b: 0x51)))
+    #expect(image.pixel(x: 4, y: 600 - 157).isClose(to: RGBA8(r: 0x20, g: 0x20, b: 0x20)))
+    // Too small for a line: drawn inside the panel, nothing outside it.
+    panel.layOut(in: Rect(x: 0, y: 0, width: 30, height: 60))
+    window.size = Size(width: 30, height: 60)
+    let tiny = render(window)
+    #expect(tiny.pixel(x: 15, y: 25).isClose(to: RGBA8(r: 0x20, g: 0x20, b: 0x20)))
+    #expect(tiny.pixel(x: 15, y: 55).isClose(to: RGBA8(r: 0x14, g: 0x16, b: 0x1b)))
+  }
+}
+
 /// `LineBreaks.wrap`: as many words a line as fit, at most so many lines.
 @Suite("Chrome: the whole hint's lines")
 struct HintWrapTests {

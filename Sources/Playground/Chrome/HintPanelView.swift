@@ -46,6 +46,8 @@ public final class HintPanelView: View, CustomDrawing {
     identifier = "chrome.hint-panel"
     isUserInteractionEnabled = false
     isHidden = true
+    // In a window too small for one line, the box is cut at the panel's edge.
+    clipsToBounds = true
   }
 
   /// Shows `text` (at most ``ChromeView/hintCharacterLimit`` characters of it), for `reason`.
