@@ -54,6 +54,37 @@ struct TransformBehaviorTests {
     #expect(near(h.installed.views["photo"]!.transform.scale, 6))
   }
 
+  @Test("a pinch stops where the photo's side is 44 points, and where it spans its superview twice")
+  func pinchIsBounded() throws {
+    let h = try SceneHarness(photo(#"{"id": "pinch", "kind": "pinch", "behavior": "scale"}"#))
+    let view = h.installed.views["photo"]!
+    fingersDown(h)
+    // 60 px apart down to 3: a twentieth, held at 44 / 100.
+    h.send(at: 0.05, .motion(0, to: pt(148.5, 150)), .motion(1, to: pt(151.5, 150)))
+    #expect(near(view.transform.scale, 0.44), "\(view.transform.scale)")
+    // Back out to 30 apart: the scale follows the fingers again at once (a half).
+    h.send(at: 0.1, .motion(0, to: pt(135, 150)), .motion(1, to: pt(165, 150)))
+    #expect(near(view.transform.scale, 0.5))
+    h.send(at: 0.15, .up(0), .up(1))
+    // From a half, 10 px apart to 390: x39 would be 19.5; held at 2 x 400 / 100.
+    h.send(at: 1.0, .down(0, at: pt(145, 150)), .down(1, at: pt(155, 150)))
+    h.send(at: 1.05, .motion(0, to: pt(0, 150)), .motion(1, to: pt(390, 150)))
+    #expect(near(view.transform.scale, 8), "\(view.transform.scale)")
+    #expect(ScaleBehavior.scaleRange(of: view, from: 1) == 0.44...8)
+    // A view smaller than 44 points is never made smaller; one a scene made bigger than the
+    // range allows does not jump.
+    let small = View(frame: Rect(x: 0, y: 0, width: 30, height: 200))
+    #expect(ScaleBehavior.scaleRange(of: small, from: 1).lowerBound == 1)
+    #expect(ScaleBehavior.scaleRange(of: view, from: 20) == 0.44...20)
+    #expect(ScaleBehavior.scaleRange(of: View(frame: .zero), from: 1) == 1...1)
+    // In a scene shown at a third (a phone), 44 window points are 132 of the scene's: a
+    // 100-point photo is not made smaller.
+    h.installed.views["photo"]!.superview!.transform = AffineTransform(scaleX: 1.0 / 3, y: 1.0 / 3)
+    #expect(ScaleBehavior.scaleRange(of: view, from: 1).lowerBound == 1)
+    h.installed.views["photo"]!.superview!.transform = AffineTransform(scaleX: 2, y: 2)
+    #expect(near(ScaleBehavior.scaleRange(of: view, from: 1).lowerBound, 0.22))
+  }
+
   @Test("a cancelled pinch puts the scale back to the one at began")
   func cancelledPinch() throws {
     let h = try SceneHarness(photo(#"{"id": "pinch", "kind": "pinch", "behavior": "scale"}"#))

@@ -8,8 +8,18 @@ import GestureKit
 ///   the view's center (the transform applies about the center), keeping the rotation a
 ///   simultaneous `rotate` behaviour sets; fingers placed symmetrically about the center stay
 ///   over the same points of the view;
-/// - cancelled: the scale goes back to the one at began.
+/// - cancelled: the scale goes back to the one at began;
+/// - the scale stays within ``scaleRange(of:from:)``: a photo pinched down stays big enough to
+///   grab and pinch back, and one pinched up stops once it covers its superview twice over,
+///   as photo viewers bound their zoom (a view pinched to nothing was lost to the user until
+///   the scene was rebuilt).
 final class ScaleBehavior {
+  /// The shortest a pinch makes a view's shorter side, in window points: 44, Apple's smallest
+  /// target for a finger (Human Interface Guidelines, "Buttons").
+  static let minimumSide = 44.0
+  /// The most a pinch makes a view's longer side, in its superview's longer sides.
+  static let maximumSpan = 2.0
+
   private weak var view: View?
   private var initialScale = 1.0
 
@@ -24,13 +34,36 @@ final class ScaleBehavior {
     switch pinch.state {
     case .began:
       initialScale = view.transform.scale
-      view.setTransformScale(initialScale * pinch.scale)
+      view.setTransformScale(Self.clamp(initialScale * pinch.scale, of: view, from: initialScale))
     case .changed, .ended:
-      view.setTransformScale(initialScale * pinch.scale)
+      view.setTransformScale(Self.clamp(initialScale * pinch.scale, of: view, from: initialScale))
     case .cancelled:
       view.setTransformScale(initialScale)
     case .possible, .failed:
       break
     }
+  }
+
+  /// The scales a pinch may give `view`, whose scale was `initial` at began: down to the one
+  /// at which its shorter side shows ``minimumSide`` window points long (whatever the scene's
+  /// fit in the window: on a phone a scene point is a third of one; 1 for a view already
+  /// smaller), up to the one at which its longer side is ``maximumSpan`` times its
+  /// superview's longer side (at least 1); widened to hold `initial`, so that a view a scene
+  /// file sized outside the range does not jump.
+  static func scaleRange(of view: View, from initial: Double) -> ClosedRange<Double> {
+    let size = view.bounds.size
+    let fit = view.superview?.transformToWindow.scale ?? 1
+    let shown = min(size.width, size.height) * (fit.isFinite && fit > 0 ? fit : 1)
+    let longer = max(size.width, size.height)
+    let least = shown > minimumSide ? minimumSide / shown : 1
+    let room = view.superview.map { max($0.bounds.width, $0.bounds.height) } ?? longer
+    let most = longer > 0 ? max(1, maximumSpan * room / longer) : 1
+    return min(least, initial)...max(most, initial)
+  }
+
+  /// `scale` within ``scaleRange(of:from:)``.
+  private static func clamp(_ scale: Double, of view: View, from initial: Double) -> Double {
+    let range = scaleRange(of: view, from: initial)
+    return min(range.upperBound, max(range.lowerBound, scale))
   }
 }
