@@ -72,10 +72,12 @@ extension EndToEnd {
           InputScript.touchDrag(from: CardScene.redCenter, by: ScreenPoint(100, 0), lift: false))
         try session.injector.run(
           InputScript.touchPath(through: [ScreenPoint(5000, 5000), ScreenPoint(-20, -30)]))
-        // Centre (100, 100) + (-120, -130): only the card's bottom-right corner shows.
+        // Centre (100, 100) + (-120, -130) would leave 40x30 points of the card in the scene;
+        // the drag keeps 44 of it inside along each axis: its bottom-right 44x44 corner shows.
         let corner = try #require(
-          CardScene.redStart.offsetBy(dx: -120, dy: -130).clipped(
+          CardScene.redStart.offsetBy(dx: -116, dy: -116).clipped(
             width: CardScene.width, height: CardScene.height))
+        #expect(corner == PixelBox(minX: 0, minY: 0, maxX: 43, maxY: 43))
         let image = try waitForCard(session, CardScene.red, at: corner)
         expectCard(CardScene.red, at: corner, in: image)
         let alive = session.clients.allSatisfy { $0.isRunning }

@@ -120,6 +120,37 @@ struct DragBehaviorTests {
     #expect([corner, h.center("back")] == [pt(50, 250), pt(350, 60)])
   }
 
+  @Test("a card dragged off its parent keeps 44 window points inside it, to be grabbed again")
+  func keepsAReachablePart() throws {
+    let h = try SceneHarness(twoCards())
+    h.send(at: 0.0, .down(0, at: pt(20, 20)))
+    // Far up and left, off the 400x300 window: the card's right and bottom 44 points stay in.
+    h.send(at: 0.1, .motion(0, to: pt(-500, -900)))
+    #expect(h.center("back") == pt(-6, -6))
+    // Far down and right: its left and top 44 points stay in.
+    h.send(at: 0.2, .motion(0, to: pt(2000, 2000)))
+    #expect(h.center("back") == pt(406, 306))
+    h.send(at: 0.3, .up(0))
+    // Grabbed again by the part left in, and dragged back in.
+    h.send(at: 1.0, .down(0, at: pt(380, 280)))
+    h.send(at: 1.1, .motion(0, to: pt(200, 100)))
+    #expect(h.center("back") == pt(226, 126))
+    // Inside the window the card follows the finger as it did: a part of it may still leave.
+    h.send(at: 1.2, .motion(0, to: pt(10, 100)))
+    #expect(h.center("back") == pt(36, 126))
+  }
+
+  @Test("in a scene shown at half its size, the part kept is 44 window points: 88 of the scene's")
+  func keptPartIsInWindowPoints() throws {
+    let h = try SceneHarness(twoCards())
+    let parent = try #require(h.installed.views["back"]?.superview)
+    parent.transform = AffineTransform(scaleX: 0.5, y: 0.5)
+    let start = parent.convert(pt(20, 20), to: nil)
+    h.send(at: 0.0, .down(0, at: start))
+    h.send(at: 0.1, .motion(0, to: pt(start.x - 900, start.y)))
+    #expect(h.center("back") == pt(38, 50))
+  }
+
   @Test("a disabled pan does not move the card, but the card still comes to the front")
   func disabledPan() throws {
     let h = try SceneHarness(twoCards(gestureExtra: #", "enabled": false"#))

@@ -125,3 +125,31 @@ struct PullOutTests {
     #expect(message(tap)?.contains("needs a pan or longPress gesture") == true)
   }
 }
+
+/// A view moved by a finger off the scene keeps a part in reach: a pulled-out item, a view
+/// with the `drag` touch handler.
+@Suite("Moved views stay in reach")
+struct ReachableDragTests {
+  @Test("a pulled-out item taken off the bottom of the scene keeps 44 points of it inside")
+  func pulledOutItem() throws {
+    let h = try SceneHarness(scrollDragScene)
+    h.drag(at: 0, from: (230, 80), to: (250, 1_500))
+    #expect(h.parent(of: "b") == "top")
+    // The 120-point item's top 44 points at the 500-point scene's bottom.
+    #expect(h.center("b") == pt(250, 500 - 44 + 60))
+  }
+
+  @Test("a view with the drag touch handler taken off the scene keeps 44 points of it inside")
+  func directDrag() throws {
+    let h = try SceneHarness(
+      """
+      {"name": "d", "size": [300, 200], "views": [
+        {"id": "card", "frame": [100, 50, 80, 60], "touchHandler": "drag"}]}
+      """)
+    h.send(at: 0, .down(0, at: pt(140, 80)))
+    h.send(at: 0.02, .motion(0, to: pt(-400, -300)))
+    #expect(h.center("card") == pt(44 - 40, 44 - 30))
+    h.send(at: 0.04, .up(0))
+    #expect(h.center("card") == pt(4, 14))
+  }
+}

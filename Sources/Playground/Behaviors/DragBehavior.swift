@@ -5,7 +5,10 @@ import GestureKit
 ///
 /// - began: remembers the view's center and brings the view to the front;
 /// - began/changed/ended: center = center at began + `translation(in: superview)`,
-///   limited to the constraints' axis and kept inside the parent if asked;
+///   limited to the constraints' axis and kept inside the parent if asked; otherwise kept
+///   with ``BehaviorLimits/fingerTarget`` window points of it (all of a smaller view) inside
+///   the parent along each axis, so that a card dragged into the window's surround, or off
+///   the window, stays there to be grabbed again (it was lost until the scene was rebuilt);
 /// - cancelled: the view goes back to its center at began.
 final class DragBehavior {
   private weak var view: SceneView?
@@ -44,22 +47,10 @@ final class DragBehavior {
     }
     var center = initialCenter + offset
     if constraints.staysWithinParent, let parent = view.superview {
-      center = clamp(center, of: view, inside: parent.bounds)
+      center = BehaviorLimits.center(center, of: view, inside: parent.bounds, keeping: nil)
+    } else {
+      center = BehaviorLimits.reachableCenter(center, of: view)
     }
     view.center = center
-  }
-
-  /// The center nearest `center` at which the view's frame lies inside `area`
-  /// (centred in `area` along an axis where it does not fit).
-  private func clamp(_ center: Point, of view: View, inside area: Rect) -> Point {
-    let frame = view.frame
-    let halfWidth = frame.width / 2
-    let halfHeight = frame.height / 2
-    func limit(_ value: Double, _ low: Double, _ high: Double) -> Double {
-      low > high ? (low + high) / 2 : min(max(value, low), high)
-    }
-    return Point(
-      x: limit(center.x, area.minX + halfWidth, area.maxX - halfWidth),
-      y: limit(center.y, area.minY + halfHeight, area.maxY - halfHeight))
   }
 }

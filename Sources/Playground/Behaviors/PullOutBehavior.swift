@@ -61,13 +61,16 @@ final class PullOutBehavior {
   }
 
   /// The center under the finger: began's center plus the pan's translation, or plus the long
-  /// press's movement since began.
+  /// press's movement since began; a part of the item left in reach where the finger takes it
+  /// off the scene (``BehaviorLimits/reachableCenter(_:of:)``).
   private func follow(_ recognizer: GestureRecognizer, _ item: SceneView) {
-    if let pan = recognizer as? PanGestureRecognizer {
-      item.center = startCenter + pan.translation(in: item.superview)
-    } else {
-      item.center = startCenter + (recognizer.location(in: item.superview) - startLocation)
-    }
+    let moved =
+      if let pan = recognizer as? PanGestureRecognizer {
+        pan.translation(in: item.superview)
+      } else {
+        recognizer.location(in: item.superview) - startLocation
+      }
+    item.center = BehaviorLimits.reachableCenter(startCenter + moved, of: item)
   }
 
   /// A cancelled gesture: back into the strip if it pulled the item out, else back to began.

@@ -14,12 +14,6 @@ import GestureKit
 ///   as photo viewers bound their zoom (a view pinched to nothing was lost to the user until
 ///   the scene was rebuilt).
 final class ScaleBehavior {
-  /// The shortest a pinch makes a view's shorter side, in window points: 44, Apple's smallest
-  /// target for a finger (Human Interface Guidelines, "Buttons").
-  static let minimumSide = 44.0
-  /// The most a pinch makes a view's longer side, in its superview's longer sides.
-  static let maximumSpan = 2.0
-
   private weak var view: View?
   private var initialScale = 1.0
 
@@ -45,20 +39,21 @@ final class ScaleBehavior {
   }
 
   /// The scales a pinch may give `view`, whose scale was `initial` at began: down to the one
-  /// at which its shorter side shows ``minimumSide`` window points long (whatever the scene's
+  /// at which its shorter side shows ``BehaviorLimits/fingerTarget`` window points long (whatever the scene's
   /// fit in the window: on a phone a scene point is a third of one; 1 for a view already
-  /// smaller), up to the one at which its longer side is ``maximumSpan`` times its
+  /// smaller), up to the one at which its longer side is ``BehaviorLimits/maximumSpan`` times its
   /// superview's longer side (at least 1); widened to hold `initial`, so that a view a scene
   /// file sized outside the range does not jump.
   static func scaleRange(of view: View, from initial: Double) -> ClosedRange<Double> {
     let size = view.bounds.size
-    let fit = view.superview?.transformToWindow.scale ?? 1
-    let shown = min(size.width, size.height) * (fit.isFinite && fit > 0 ? fit : 1)
+    // The shorter side in the superview's units at which it shows the target's length.
+    let least = BehaviorLimits.length(BehaviorLimits.fingerTarget, in: view.superview)
+    let shorter = min(size.width, size.height)
     let longer = max(size.width, size.height)
-    let least = shown > minimumSide ? minimumSide / shown : 1
+    let smallest = shorter > least ? least / shorter : 1
     let room = view.superview.map { max($0.bounds.width, $0.bounds.height) } ?? longer
-    let most = longer > 0 ? max(1, maximumSpan * room / longer) : 1
-    return min(least, initial)...max(most, initial)
+    let largest = longer > 0 ? max(1, BehaviorLimits.maximumSpan * room / longer) : 1
+    return min(smallest, initial)...max(largest, initial)
   }
 
   /// `scale` within ``scaleRange(of:from:)``.

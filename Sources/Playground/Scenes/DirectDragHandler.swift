@@ -32,13 +32,13 @@ final class DirectDragHandler: SceneTouchHandler {
   /// Moves the view with the dragging touch.
   func touchesMoved(_ touches: [Touch], in view: SceneView, with event: TouchEvent) {
     guard let touch = touches.first(where: { $0.id == touchID }) else { return }
-    view.center = touch.location(in: view.superview) + offset
+    view.center = BehaviorLimits.reachableCenter(touch.location(in: view.superview) + offset, of: view)
   }
 
   /// Ends the drag where the finger lifted.
   func touchesEnded(_ touches: [Touch], in view: SceneView, with event: TouchEvent) {
     guard let touch = touches.first(where: { $0.id == touchID }) else { return }
-    view.center = touch.location(in: view.superview) + offset
+    view.center = BehaviorLimits.reachableCenter(touch.location(in: view.superview) + offset, of: view)
     touchID = nil
   }
 
