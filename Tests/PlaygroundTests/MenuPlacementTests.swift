@@ -127,4 +127,25 @@ struct MenuPlacementTests {
     // The first copy of a: 30 px right and down, as before.
     #expect(container.subviews[1].center == pt(130, 130))
   }
+
+  @Test("copies of copies made in a corner fan out: no two on the same place")
+  func duplicatesInACornerFanOut() throws {
+    let replay = try replay(width: 600)
+    let container = replay.session.sceneContainer
+    var original = try #require(container.subviews.first as? SceneView)
+    // Into the bottom-right corner.
+    original.center = pt(
+      container.bounds.width - original.bounds.width / 2, container.bounds.height - original.bounds.height / 2
+    )
+    for _ in 0..<8 {
+      ContextMenu.perform(.duplicate, on: original)
+      let index = try #require(container.subviews.firstIndex { $0 === original })
+      original = try #require(container.subviews[index + 1] as? SceneView)
+    }
+    let placed = container.subviews.prefix(9).map { "\($0.center.x),\($0.center.y)" }
+    #expect(Set(placed).count == 9, "\(placed)")
+    for view in container.subviews {
+      #expect(container.bounds.contains(view.frame), "\(view.identifier ?? "?") at \(view.frame)")
+    }
+  }
 }

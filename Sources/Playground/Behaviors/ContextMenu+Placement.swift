@@ -52,13 +52,26 @@ extension ContextMenu {
   }
 
   /// How far a copy goes from `view`, its original in `superview`: 30 px right and down, or
-  /// left or up where that would take any of it past `superview`'s edge and the other way
-  /// would not, so that copies of copies stay in view, as a drawing app keeps a duplicate on
-  /// its canvas (from a shape near the corner, the ninth copy down and right was out of the
-  /// scene, hidden and out of reach).
+  /// the first of left and down, right and up, left and up that keeps all of it inside
+  /// `superview` and does not put it exactly on a sibling of the same size (an earlier copy),
+  /// so that copies of copies stay in view, as a drawing app keeps a duplicate on its canvas
+  /// (from a shape near the corner, the ninth copy down and right was out of the scene,
+  /// hidden and out of reach), and fan out from a corner instead of piling up on two places.
+  /// Where every way is taken, the first that stays inside; where none does, right (or down)
+  /// unless only left (or up) stays inside along that axis.
   static func duplicateOffset(for view: View, in superview: View) -> Point {
     let frame = view.frame
     let bounds = superview.bounds
+    let ways = [Point(x: 30, y: 30), Point(x: -30, y: 30), Point(x: 30, y: -30), Point(x: -30, y: -30)]
+    let inside = ways.filter { bounds.contains(frame.offsetBy(dx: $0.x, dy: $0.y)) }
+    func isTaken(_ way: Point) -> Bool {
+      let spot = frame.offsetBy(dx: way.x, dy: way.y)
+      return superview.subviews.contains { other in
+        other !== view && abs(other.frame.minX - spot.minX) < 0.5 && abs(other.frame.minY - spot.minY) < 0.5
+          && abs(other.frame.width - spot.width) < 0.5 && abs(other.frame.height - spot.height) < 0.5
+      }
+    }
+    if let way = inside.first(where: { !isTaken($0) }) ?? inside.first { return way }
     func along(_ low: Double, _ high: Double, _ start: Double, _ end: Double) -> Double {
       high + 30 <= end || low - 30 < start ? 30 : -30
     }
