@@ -39,11 +39,11 @@ final class ScaleBehavior {
   }
 
   /// The scales a pinch may give `view`, whose scale was `initial` at began: down to the one
-  /// at which its shorter side shows ``BehaviorLimits/fingerTarget`` window points long (whatever the scene's
-  /// fit in the window: on a phone a scene point is a third of one; 1 for a view already
-  /// smaller), up to the one at which its longer side is ``BehaviorLimits/maximumSpan`` times its
-  /// superview's longer side (at least 1); widened to hold `initial`, so that a view a scene
-  /// file sized outside the range does not jump.
+  /// at which its shorter side shows ``BehaviorLimits/fingerTarget`` window points long
+  /// (whatever the scene's fit in the window: on a phone a scene point is a third of one; 1
+  /// for a view already smaller), up to the one at which its longer side is
+  /// ``BehaviorLimits/maximumSpan`` times its superview's longer side (at least 1); widened
+  /// to hold `initial`, so that a view a scene file sized outside the range does not jump.
   static func scaleRange(of view: View, from initial: Double) -> ClosedRange<Double> {
     let size = view.bounds.size
     // The shorter side in the superview's units at which it shows the target's length.

@@ -36,6 +36,7 @@ final class ChromeHintArea: View {
     switch state {
     case .began:
       guard let clock = window?.clock else { return }
+      if let hoverTimer { clock.cancel(hoverTimer) }
       hoverTimer = clock.schedule(at: clock.now + HintPanelView.hoverDelay) { [weak self] in
         guard let self else { return }
         hoverTimer = nil

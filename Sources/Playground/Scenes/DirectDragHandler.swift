@@ -7,7 +7,9 @@ import GestureKit
 /// - began: remembers the touch and the offset from the finger to the view's center (so the
 ///   view keeps its place under the finger instead of jumping to centre on it) and pops the
 ///   view to the front of its siblings;
-/// - moved: center = the finger's location in the superview + that offset;
+/// - moved: center = the finger's location in the superview + that offset, keeping a part of
+///   the view in reach where the finger takes it off the scene
+///   (``BehaviorLimits/reachableCenter(_:of:)``);
 /// - ended: the view stays where it is;
 /// - cancelled: the view goes back to where it was when the touch went down.
 ///
