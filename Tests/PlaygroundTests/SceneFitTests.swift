@@ -92,6 +92,37 @@ struct SceneFitTests {
     #expect(ended.contains(#""translation":[50.0,20.0]"#), "\(ended)")
   }
 
+  @Test(
+    "a new size that moves the scene as shown cancels the drag: the card goes back, no jump, no flick; one that does not, keeps it"
+  )
+  func resizeMidDrag() throws {
+    let lines = Lines()
+    let replay = try replay(log: lines)
+    // 400 wide: the scene at scale 2 at the top-left; then 200 wide: at scale 1.
+    let strip = Int(ChromeLayout.height(tabCount: 1, width: 400))
+    let trace = """
+      {"t": 0, "type": "window.size", "width": 400, "height": \(200 + strip)}
+      {"t": 0.01, "type": "touch.down", "id": 1, "x": 60, "y": 60}
+      {"t": 0.02, "type": "touch.motion", "id": 1, "x": 100, "y": 80}
+      {"t": 0.025, "type": "window.size", "width": 400, "height": \(200 + strip)}
+      {"t": 0.03, "type": "touch.motion", "id": 1, "x": 110, "y": 80}
+      {"t": 0.035, "type": "window.size", "width": 200, "height": \(100 + Int(ChromeLayout.height(tabCount: 1, width: 200)))}
+      {"t": 0.04, "type": "touch.motion", "id": 1, "x": 60, "y": 40}
+      {"t": 0.05, "type": "touch.up", "id": 1}
+      """
+    replay.play(try Trace(jsonLines: trace, fileName: "t.jsonl"))
+    let card = try #require(replay.session.installed.views["a"])
+    // The same size again moved nothing: the drag went on to (110, 80), 25 scene points right.
+    let changed = lines.all.filter { $0.contains(#""state":"changed""#) }
+    #expect(changed.last?.contains(#""translation":[25.0,10.0]"#) == true, "\(changed)")
+    // The smaller window cancelled it when it came (t 0.035): the card is back at (30, 30).
+    let cancelled = try #require(lines.all.first { $0.contains(#""state":"cancelled""#) })
+    #expect(cancelled.contains(#""t":0.035"#), "\(cancelled)")
+    #expect(card.center == Point(x: 30, y: 30))
+    #expect(!lines.all.contains { $0.contains(#""state":"ended""#) })
+    #expect(replay.window.activeTouches.isEmpty)
+  }
+
   @Test("the trace's window.size line replays the fit: the same input gives the same log as live")
   func windowSizeReplays() throws {
     let trace = try Trace(

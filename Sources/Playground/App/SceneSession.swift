@@ -116,7 +116,7 @@ public final class SceneSession {
     installed = InstalledScene(scene: scene, views: [:], recognizers: [:], gestures: [:])
     filter.overlay = overlay
     overlay.scenePanel = timelinePanel
-    filter.onResize = { [unowned self] in layOut() }
+    filter.onResize = { [unowned self] in resized() }
     filter.onPress = { [unowned self] touch in hideHint(pressedBy: touch) }
     install()
   }
@@ -162,6 +162,21 @@ public final class SceneSession {
   /// Gives the window `size` (a replay's `window.size` line); the session is laid out again.
   public func resizeWindow(to size: Size) {
     window.performAfterCurrentCycle { [self] in window.size = size }
+  }
+
+  /// Lays the session out for the window's new size. Where that moves or rescales the scene
+  /// as shown, the touches down are cancelled, as Esc cancels them: their window positions
+  /// no longer point at the scene points they pressed, so the next motion would move a dragged
+  /// card by the distance the scene moved (found on KWin: a scale change from 125 % to 175 %
+  /// mid-drag left the card 180 scene points from the finger) and give a flick a false velocity.
+  private func resized() {
+    let shown = sceneContainer.frame
+    let shownHidden = sceneContainer.isHidden
+    layOut()
+    guard sceneContainer.frame != shown || sceneContainer.isHidden != shownHidden,
+      !window.activeTouches.isEmpty
+    else { return }
+    window.cancelAllTouches(at: max(window.currentTime, window.clock.now))
   }
 
   /// Fits the scene's container above the strip, rebuilds the strip across the window, and
