@@ -8,6 +8,8 @@
  *   pointer-button left|right pressed|released
  *   key CODE pressed|released   (evdev code)
  *   wait MS                     (sleeps; the fake device drops events in its first ~300 ms)
+ *   run SHELL-COMMAND           (runs it and waits: a change to the output while touches
+ *                               stay down, which a second injector's new device would end)
  *
  * Coordinates are global logical pixels, as KWin takes them.
  */
@@ -65,7 +67,13 @@ int main(void)
 		if (n <= 0)
 			continue;
 		int ok = 1;
-		if (strcmp(command, "touch-down") == 0 && n == 4) {
+		if (strcmp(command, "run") == 0 && n >= 2) {
+			if (system(line + strlen("run ")) != 0) {
+				printf("error the command failed: %s", line + strlen("run "));
+				fflush(stdout);
+				continue;
+			}
+		} else if (strcmp(command, "touch-down") == 0 && n == 4) {
 			org_kde_kwin_fake_input_touch_down(fake, atoi(a), wl_fixed_from_double(atof(b)),
 							   wl_fixed_from_double(atof(c)));
 		} else if (strcmp(command, "touch-motion") == 0 && n == 4) {
