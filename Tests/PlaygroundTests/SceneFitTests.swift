@@ -118,6 +118,8 @@ struct SceneFitTests {
     // The smaller window cancelled it when it came (t 0.035): the card is back at (30, 30).
     let cancelled = try #require(lines.all.first { $0.contains(#""state":"cancelled""#) })
     #expect(cancelled.contains(#""t":0.035"#), "\(cancelled)")
+    // Where the finger was in the scene, at the fit it pressed in.
+    #expect(cancelled.contains(#""location":[55.0,40.0]"#), "\(cancelled)")
     #expect(card.center == Point(x: 30, y: 30))
     #expect(!lines.all.contains { $0.contains(#""state":"ended""#) })
     #expect(replay.window.activeTouches.isEmpty)

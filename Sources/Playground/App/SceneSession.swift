@@ -170,13 +170,18 @@ public final class SceneSession {
   /// card by the distance the scene moved (found on KWin: a scale change from 125 % to 175 %
   /// mid-drag left the card 180 scene points from the finger) and give a flick a false velocity.
   private func resized() {
-    let shown = sceneContainer.frame
-    let shownHidden = sceneContainer.isHidden
+    let area = ChromeLayout.sceneArea(windowSize: window.size, tabCount: catalog.entries.count)
+    let fit = ChromeLayout.sceneFit(sceneSize: scene.size, in: area)
+    let moves =
+      fit.map { fit in
+        sceneContainer.isHidden || fit.center != sceneContainer.center
+          || fit.scale != sceneContainer.transform.a  // a plain scale (layOut)
+      } ?? !sceneContainer.isHidden
+    // Before the new fit: the cancellation's lines give the scene points the touches pressed.
+    if moves, !window.activeTouches.isEmpty {
+      window.cancelAllTouches(at: max(window.currentTime, window.clock.now))
+    }
     layOut()
-    guard sceneContainer.frame != shown || sceneContainer.isHidden != shownHidden,
-      !window.activeTouches.isEmpty
-    else { return }
-    window.cancelAllTouches(at: max(window.currentTime, window.clock.now))
   }
 
   /// Fits the scene's container above the strip, rebuilds the strip across the window, and
