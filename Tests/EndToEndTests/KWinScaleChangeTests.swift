@@ -17,8 +17,11 @@ extension EndToEnd {
         let scene = session.workDirectory.appendingPathComponent("scene.json")
         try CardScene.json.write(to: scene, atomically: true, encoding: .utf8)
         let logURL = session.workDirectory.appendingPathComponent("events.jsonl")
+        // The recording's window.size lines tell when the app has its new size.
+        let recording = session.workDirectory.appendingPathComponent("rec.jsonl")
         let client = try session.launchClient(
-          app, arguments: ["run", "--scene", scene.path, "--log", logURL.path], name: "gesture-playground")
+          app, arguments: ["run", "--scene", scene.path, "--log", logURL.path, "--record", recording.path],
+          name: "gesture-playground")
         let side = 150  // the 120 px card at 125 %
         _ = try session.capture(until: .seconds(10)) {
           guard let box = PixelBox.bounding(CardScene.red, in: $0) else { return false }
@@ -44,7 +47,16 @@ extension EndToEnd {
           }
         }
         commands += steps(1...5)
-        commands += ["run \(RepositoryLayout.kwinOutputScale.path) 1.75", "wait 500"]
+        // Until the app has a new size, however slow (a sanitized build): a line more in its
+        // recording (a temporary file while it runs) than now.
+        let sizes = (LiveLog.text(of: recording) ?? "").components(separatedBy: "\"window.size\"").count - 1
+        #expect(sizes >= 2, "the recording has \(sizes) window sizes, not the first and the fullscreen one")
+        let newSize =
+          "[ $(cat \(session.workDirectory.path)/.rec.jsonl.*.part | grep -c window.size) -gt \(sizes) ]"
+        commands += [
+          "run \(RepositoryLayout.kwinOutputScale.path) 1.75",
+          "run timeout 30 sh -c 'until \(newSize); do sleep 0.05; done'",
+        ]
         commands += steps(6...10) + ["touch-up 0", "touch-frame", "wait 200"] + InputScript.controlQ
         try session.inject(commands)
         #expect(client.waitForExit(timeout: .seconds(5)), "the app did not quit: \(client.processReport())")

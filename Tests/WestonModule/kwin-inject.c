@@ -60,7 +60,7 @@ int main(void)
 	printf("ready\n");
 	fflush(stdout);
 
-	char line[256];
+	char line[4096];
 	while (fgets(line, sizeof line, stdin)) {
 		char command[32] = "", a[32] = "", b[32] = "", c[32] = "";
 		int n = sscanf(line, "%31s %31s %31s %31s", command, a, b, c);
