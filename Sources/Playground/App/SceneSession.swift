@@ -170,18 +170,20 @@ public final class SceneSession {
   /// card by the distance the scene moved (found on KWin: a scale change from 125 % to 175 %
   /// mid-drag left the card 180 scene points from the finger) and give a flick a false velocity.
   private func resized() {
-    let area = ChromeLayout.sceneArea(windowSize: window.size, tabCount: catalog.entries.count)
-    let fit = ChromeLayout.sceneFit(sceneSize: scene.size, in: area)
-    let moves =
-      fit.map { fit in
-        sceneContainer.isHidden || fit.center != sceneContainer.center
-          || fit.scale != sceneContainer.transform.a  // a plain scale (layOut)
-      } ?? !sceneContainer.isHidden
+    let shown = laidOutSize.flatMap(sceneFit(windowSize:))
+    let fit = sceneFit(windowSize: window.size)
     // Before the new fit: the cancellation's lines give the scene points the touches pressed.
-    if moves, !window.activeTouches.isEmpty {
+    if shown?.scale != fit?.scale || shown?.center != fit?.center, !window.activeTouches.isEmpty {
       window.cancelAllTouches(at: max(window.currentTime, window.clock.now))
     }
     layOut()
+  }
+
+  /// The scene's scale and centre above the strip in a window of `size` (nil where the strip
+  /// leaves no room), as ``layOut()`` fits it.
+  private func sceneFit(windowSize size: Size) -> (scale: Double, center: Point)? {
+    let area = ChromeLayout.sceneArea(windowSize: size, tabCount: catalog.entries.count)
+    return ChromeLayout.sceneFit(sceneSize: scene.size, in: area)
   }
 
   /// Fits the scene's container above the strip, rebuilds the strip across the window, and
@@ -208,9 +210,8 @@ public final class SceneSession {
     overlay.frame = Rect(origin: .zero, size: window.size)
     twoFingerMarker.frame = Rect(origin: .zero, size: window.size)
     banner.layOut(width: window.size.width)
-    let sceneArea = ChromeLayout.sceneArea(windowSize: window.size, tabCount: catalog.entries.count)
-    timelinePanel.layOut(in: sceneArea)
-    hintPanel.layOut(in: sceneArea)
+    timelinePanel.layOut(in: area)
+    hintPanel.layOut(in: area)
     rebuildChrome()
   }
 
