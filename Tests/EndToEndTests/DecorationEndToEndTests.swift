@@ -84,26 +84,7 @@ extension EndToEnd {
         _ = try session.capture { Self.titleBarShown(above: content, in: $0) }
         try session.injector.run(["key \(Self.f11) pressed", "key \(Self.f11) released"])
         _ = try Self.waitForRequest(".set_fullscreen(", in: client)
-        // The compositor configures the output's size: the window fills it, with no title
-        // bar, and the scene is shown whole above the strip, scaled and centred.
-        let red = Self.fitted(CardScene.redStart, width: 1024, height: 768)
-        let blue = Self.fitted(CardScene.blueStart, width: 1024, height: 768)
-        let image = try session.capture {
-          PixelBox.bounding(CardScene.red, in: $0)?.matches(red) == true
-            && PixelBox.bounding(CardScene.blue, in: $0)?.matches(blue) == true
-        }
-        #expect(PixelBox.bounding(CardScene.red, in: image)?.matches(red) == true)
-        #expect(PixelBox.bounding(CardScene.blue, in: image)?.matches(blue) == true)
-        // The bands left and right of the scene in the surround, the scene in its background.
-        let scene = Self.fitted(
-          PixelBox(frameX: 0, y: 0, width: CardScene.width, height: CardScene.height), width: 1024,
-          height: 768)
-        for x in [0, scene.minX - 2, scene.maxX + 2, 1023] {
-          #expect(image.pixel(x: x, y: 600).isClose(to: CardScene.surround), "x \(x): not the surround")
-        }
-        for x in [scene.minX + 2, 512, scene.maxX - 2] {
-          #expect(image.pixel(x: x, y: 600).isClose(to: CardScene.background), "x \(x): not the scene")
-        }
+        let red = try Self.expectFullscreenScene(in: session)
         #expect(
           Self.requests(in: client).contains { $0.contains(", 1024, 768, 4096,") },
           "no 1024x768 buffer after the fullscreen configure")
@@ -225,6 +206,31 @@ extension EndToEnd {
       return PixelBox(
         minX: Int(x0.rounded(.up)), minY: Int(y0.rounded(.up)), maxX: Int(x1.rounded(.down)) - 1,
         maxY: Int(y1.rounded(.down)) - 1)
+    }
+
+    /// Waits until the card scene fills the 1024x768 output as a fullscreen window shows it
+    /// (no title bar; the scene whole above the strip, scaled and centred), expects so, and
+    /// returns where the red card is.
+    static func expectFullscreenScene(in session: WestonSession) throws -> PixelBox {
+      let red = Self.fitted(CardScene.redStart, width: 1024, height: 768)
+      let blue = Self.fitted(CardScene.blueStart, width: 1024, height: 768)
+      let image = try session.capture {
+        PixelBox.bounding(CardScene.red, in: $0)?.matches(red) == true
+          && PixelBox.bounding(CardScene.blue, in: $0)?.matches(blue) == true
+      }
+      #expect(PixelBox.bounding(CardScene.red, in: image)?.matches(red) == true)
+      #expect(PixelBox.bounding(CardScene.blue, in: image)?.matches(blue) == true)
+      // The bands left and right of the scene in the surround, the scene in its background.
+      let scene = Self.fitted(
+        PixelBox(frameX: 0, y: 0, width: CardScene.width, height: CardScene.height), width: 1024,
+        height: 768)
+      for x in [0, scene.minX - 2, scene.maxX + 2, 1023] {
+        #expect(image.pixel(x: x, y: 600).isClose(to: CardScene.surround), "x \(x): not the surround")
+      }
+      for x in [scene.minX + 2, 512, scene.maxX - 2] {
+        #expect(image.pixel(x: x, y: 600).isClose(to: CardScene.background), "x \(x): not the scene")
+      }
+      return red
     }
 
     /// Whether a band of the title bar's colour lies right above the content at `content`.

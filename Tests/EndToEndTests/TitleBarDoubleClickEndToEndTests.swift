@@ -7,17 +7,7 @@ extension EndToEnd.DecorationTests {
   @Test("A double click on the title bar maximises the window; a finger's double tap restores it")
   func doubleClickMaximises() throws {
     try withApp { session, client, content in
-      _ = try session.capture { Self.titleBarShown(above: content, in: $0) }
-      let bar = ScreenPoint(Double(content.x + 300), Double(content.y - 16))
-      let click = [
-        "pointer-button left pressed", "pointer-frame", "pointer-button left released", "pointer-frame",
-      ]
-      try session.injector.run(["pointer-motion \(bar)", "pointer-frame"] + click + click)
-      _ = try Self.waitForRequest(".set_maximized(", in: client)
-      // Maximised below the 32 px panel: the bar runs along the output's top, over the
-      // content at (0, 64).
-      let maximised = try session.capture { Self.titleBarShown(above: (0, 64), in: $0) }
-      #expect(Self.titleBarShown(above: (0, 64), in: maximised), "the window is not maximised")
+      try Self.doubleClickTitleBar(session, client, content)
       let top = ScreenPoint(300, 48)
       try session.injector.run([
         "touch-down 0 \(top)", "touch-frame", "touch-up 0", "touch-frame", "touch-down 1 \(top)",
@@ -30,6 +20,18 @@ extension EndToEnd.DecorationTests {
       // One press at a time is a move each: two single clicks a while apart maximise nothing.
       let requests = Self.requests(in: client)
       #expect(requests.filter { $0.contains(".set_maximized(") }.count == 1, "\(requests)")
+    }
+  }
+
+  @Test("F11 in a maximised window fills the output exactly, with no strip of the desktop at its edge")
+  func fullscreenFromMaximised() throws {
+    try withApp { session, client, content in
+      try Self.doubleClickTitleBar(session, client, content)
+      // The maximised frame's resize border reaches 8 px past the output on each side; on
+      // the old code desktop-shell centred the fullscreen window by it, 8 px to the left.
+      try session.injector.run(["key \(Self.f11) pressed", "key \(Self.f11) released"])
+      _ = try Self.waitForRequest(".set_fullscreen(", in: client)
+      _ = try Self.expectFullscreenScene(in: session)
     }
   }
 
@@ -53,5 +55,22 @@ extension EndToEnd.DecorationTests {
       #expect(log().components(separatedBy: ".move(").count - 1 == 2, "two moves expected")
       #expect(!log().contains(".set_maximized("), "two slow clicks maximised the window")
     }
+  }
+
+  /// Double-clicks the title bar of the window whose content is at `content` and expects it
+  /// maximised: below the 32 px panel, the bar along the output's top, over the content at
+  /// (0, 64).
+  static func doubleClickTitleBar(
+    _ session: WestonSession, _ client: ChildProcess, _ content: (x: Int, y: Int)
+  ) throws {
+    _ = try session.capture { Self.titleBarShown(above: content, in: $0) }
+    let bar = ScreenPoint(Double(content.x + 300), Double(content.y - 16))
+    let click = [
+      "pointer-button left pressed", "pointer-frame", "pointer-button left released", "pointer-frame",
+    ]
+    try session.injector.run(["pointer-motion \(bar)", "pointer-frame"] + click + click)
+    _ = try Self.waitForRequest(".set_maximized(", in: client)
+    let maximised = try session.capture { Self.titleBarShown(above: (0, 64), in: $0) }
+    #expect(Self.titleBarShown(above: (0, 64), in: maximised), "the window is not maximised")
   }
 }

@@ -98,14 +98,24 @@ final class ClientDecoration {
         let barBlank = try barPool.acquire(width: 1, height: 1)
       else { return false }
       wl_subsurface_set_position(subsurface, 0, 0)
-      for (surface, buffer) in [(surface, blank), (barSurface, barBlank)] {
+      // Applied at once (desynchronized for this commit), not with the parent's next commit:
+      // Weston's desktop-shell centres a fullscreen window by the extent of its surface and
+      // subsurfaces when that commit arrives, before the subsurfaces' cached state is applied,
+      // so the border's old size (a maximised window's, wider than the output) put the window
+      // 8 px left of the output's edge, its right 8 px uncovered. Hidden, the frame shows
+      // nothing, so nothing is seen early.
+      for (surface, subsurface, buffer) in [
+        (surface, subsurface, blank), (barSurface, barSubsurface, barBlank),
+      ] {
         Self.clear(buffer)
         buffer.markAttached()
+        wl_subsurface_set_desync(subsurface)
         wl_surface_set_input_region(surface, noInput)
         wl_surface_set_buffer_scale(surface, 1)
         wl_surface_attach(surface, buffer.proxy, 0, 0)
         wl_surface_damage_buffer(surface, 0, 0, 1, 1)
         wl_surface_commit(surface)
+        wl_subsurface_set_sync(subsurface)
       }
       shown = nil
       drawnBar = nil
