@@ -31,6 +31,20 @@ private func doubleTap(_ h: SceneHarness, at t: Double) {
 
 @Suite("Delivery lab")
 struct DeliveryLabTests {
+  @Test("each line shows the seconds since the log's first, to the millisecond, not the seat's clock")
+  func lineTimes() throws {
+    let h = try SceneHarness(labScene)
+    h.tap(at: 86_400.25, 200, 200, id: 0)
+    h.tap(at: 86_400.402, 200, 200, id: 1)
+    let times = (h.installed.views["pad"] as! TouchLogView).lines.map { String($0.prefix { $0 != " " }) }
+    #expect(times == ["0.000", "0.152", "0.202", "0.202"])
+    #expect(TouchLogView.seconds(61.0005) == "61.001")
+    #expect(TouchLogView.seconds(-3) == "0.000")
+    #expect(TouchLogView.seconds(.nan) == "0.000")
+    #expect(TouchLogView.seconds(.infinity) == "0.000")
+    #expect(TouchLogView.seconds(1e300) == "1000000000.000")
+  }
+
   @Test("the buttons show the initial flags: cancels on, delays began off, delays ended on")
   func initialLabels() throws {
     let h = try SceneHarness(labScene)

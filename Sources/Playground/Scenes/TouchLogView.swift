@@ -17,13 +17,26 @@ final class TouchLogView: SceneView, CustomDrawing {
 
   /// Every recorded line, oldest first (at most ``keptLines``).
   private(set) var lines: [String] = []
+  /// The window's time at the first line: each line shows the seconds since then (the
+  /// window's own time is the seat's, seconds since the machine started).
+  private var start: Double?
 
-  /// Adds a line, prefixed with the window's time.
+  /// Adds a line, prefixed with the seconds since the first line, to the millisecond.
   func record(_ text: String) {
-    let time = window.map { EventLog.number($0.currentTime) } ?? "0.0"
-    lines.append("\(time)  \(text)")
+    let now = window?.currentTime ?? 0
+    let start = start ?? now
+    self.start = start
+    lines.append("\(Self.seconds(now - start))  \(text)")
     if lines.count > Self.keptLines { lines.removeFirst(lines.count - Self.keptLines) }
     setNeedsDisplay()
+  }
+
+  /// `seconds` with three decimals (`0.000`, `12.345`), 0 for a negative or not finite
+  /// value (a seat clock that went back) and at most a billion.
+  static func seconds(_ seconds: Double) -> String {
+    let clamped = seconds.isFinite ? min(max(seconds, 0), 1e9) : 0
+    let milliseconds = Int((clamped * 1000).rounded())
+    return "\(milliseconds / 1000).\(String(1000 + milliseconds % 1000).dropFirst())"
   }
 
   /// Records the actions (began, changed is skipped, ended/recognized, cancelled) of
