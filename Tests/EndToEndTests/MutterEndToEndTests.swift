@@ -54,7 +54,9 @@ extension EndToEnd {
       }
     }
 
-    @Test("A double click on the title bar maximises the window, as on GTK's header bar")
+    @Test(
+      "A double click on the title bar maximises the window, as on GTK's header bar; F11 then fills the monitor"
+    )
     func doubleClickMaximises() throws {
       let app = try RepositoryLayout.appExecutable()
       try MutterSession.with(width: 1600, height: 1000) { session in
@@ -77,6 +79,18 @@ extension EndToEnd {
         let after = try session.capture(spans)
         let box = PixelBox.bounding(Self.titleBar, tolerance: 2, in: after)
         #expect(spans(after), "the title bar does not span the monitor: \(String(describing: box))")
+        // F11 from maximised: the window fills the monitor, its frame hidden. The 960x640 scene
+        // is fitted at 1.425 above the 88 px strip, so the surround (its background #1e2127
+        // halved) shows at both edges, and the scene runs up to the top row.
+        try session.drive(["key 87 pressed", "key 87 released", "wait 300"])
+        let surround = RGBA8(r: 0x0f, g: 0x10, b: 0x13)
+        let background = RGBA8(r: 0x1e, g: 0x21, b: 0x27)
+        let filled: (Image) -> Bool = { image in
+          [(0, 0), (0, 500), (1599, 0), (1599, 500)].allSatisfy {
+            image.pixel(x: $0.0, y: $0.1).isClose(to: surround, tolerance: 2)
+          } && image.pixel(x: 800, y: 0).isClose(to: background, tolerance: 2)
+        }
+        #expect(filled(try session.capture(filled)), "the fullscreen window does not fill the monitor")
       }
     }
 
