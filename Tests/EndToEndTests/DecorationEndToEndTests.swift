@@ -85,6 +85,11 @@ extension EndToEnd {
         try session.injector.run(["key \(Self.f11) pressed", "key \(Self.f11) released"])
         _ = try Self.waitForRequest(".set_fullscreen(", in: client)
         let red = try Self.expectFullscreenScene(in: session)
+        // The app's smallest content (ChromeLayout.minimumWindowSize), with the title bar while
+        // it shows.
+        let minimums = Self.requests(in: client).filter { $0.contains(".set_min_size(") }
+        #expect(minimums.contains { $0.hasSuffix(".set_min_size(240, 292)") }, "\(minimums)")
+        #expect(minimums.last?.hasSuffix(".set_min_size(240, 260)") == true, "\(minimums)")
         #expect(
           Self.requests(in: client).contains { $0.contains(", 1024, 768, 4096,") },
           "no 1024x768 buffer after the fullscreen configure")

@@ -40,6 +40,19 @@ struct SceneFitTests {
   }
 
   @Test(
+    "the smallest window the app asks for keeps 112 px of scene above the strip, with any number of tabs",
+    arguments: [1, 15, 33, 2_000])
+  func minimumWindowKeepsScene(tabCount: Int) {
+    let minimum = ChromeLayout.minimumWindowSize
+    #expect(minimum == Size(width: 240, height: 260))
+    for width in [minimum.width, 383, 384, 767, 768] {
+      let area = ChromeLayout.sceneArea(
+        windowSize: Size(width: width, height: minimum.height), tabCount: tabCount)
+      #expect(area.height >= ChromeLayout.minimumSceneHeight, "\(tabCount) tabs, \(width) wide: \(area)")
+    }
+  }
+
+  @Test(
     "any window size: scaled uniformly to fit above the strip, centred on whole pixels",
     arguments: [
       (1000.0, 600.0), (300.0, 900.0), (641.0, 333.0), (250.0, 100.0),

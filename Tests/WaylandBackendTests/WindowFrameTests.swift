@@ -27,8 +27,8 @@ struct WindowFrameTests {
     #expect(WindowFrame.contentSize(configured: (400, 332), frameShown: true) == (400, 300))
     #expect(WindowFrame.contentSize(configured: (400, 332), frameShown: false) == (400, 332))
     #expect(WindowFrame.contentSize(configured: (10, 20), frameShown: true) == (10, 1))
-    #expect(WindowFrame.minimumWindowSize(frameShown: true) == (240, 192))
-    #expect(WindowFrame.minimumWindowSize(frameShown: false) == (240, 160))
+    #expect(WindowFrame.minimumWindowSize(content: (240, 260), frameShown: true) == (240, 292))
+    #expect(WindowFrame.minimumWindowSize(content: (240, 260), frameShown: false) == (240, 260))
   }
 
   @Test("the surface is the title bar and content with a resize border around them")

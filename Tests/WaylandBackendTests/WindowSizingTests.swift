@@ -12,14 +12,14 @@ struct WindowSizingTests {
 
   @Test("the first 0x0 configure takes the preferred size, made to fit the bounds with the title bar")
   func firstConfigure() {
-    var sizing = WindowSizing(preferred: preferred)
+    var sizing = WindowSizing(preferred: preferred, minimum: (240, 160))
     #expect(sizing.contentSize(configured: nil, states: [], frameShown: true) == preferred)
-    var bounded = WindowSizing(preferred: preferred)
+    var bounded = WindowSizing(preferred: preferred, minimum: (240, 160))
     bounded.bounds = (992, 704)
     #expect(
       bounded.contentSize(configured: nil, states: [], frameShown: true)
         == Size(width: 960, height: 704 - bar))
-    var serverSide = WindowSizing(preferred: preferred)
+    var serverSide = WindowSizing(preferred: preferred, minimum: (240, 160))
     serverSide.bounds = (992, 704)
     #expect(
       serverSide.contentSize(configured: nil, states: [], frameShown: false) == Size(width: 960, height: 704))
@@ -27,7 +27,7 @@ struct WindowSizingTests {
 
   @Test("restoring after maximise or fullscreen returns to the size before, not the maximised one")
   func restore() {
-    var sizing = WindowSizing(preferred: preferred)
+    var sizing = WindowSizing(preferred: preferred, minimum: (240, 160))
     _ = sizing.contentSize(configured: nil, states: [], frameShown: true)
     // The user resizes the floating window, then maximises it.
     #expect(
@@ -46,7 +46,7 @@ struct WindowSizingTests {
 
   @Test("a new preferred size is taken at once when floating, and on the next 0x0 when maximised")
   func prefer() {
-    var sizing = WindowSizing(preferred: preferred)
+    var sizing = WindowSizing(preferred: preferred, minimum: (240, 160))
     sizing.bounds = (1000, 700)
     _ = sizing.contentSize(configured: nil, states: [], frameShown: true)
     #expect(
@@ -58,15 +58,24 @@ struct WindowSizingTests {
       sizing.contentSize(configured: nil, states: [], frameShown: true) == Size(width: 400, height: 300))
   }
 
-  @Test("never below the minimum content size, even in tiny bounds")
+  @Test("never below the app's minimum content size by its own choice, even in tiny bounds")
   func minimum() {
-    var sizing = WindowSizing(preferred: Size(width: 50, height: 20))
+    var sizing = WindowSizing(preferred: Size(width: 50, height: 20), minimum: (240, 260))
     sizing.bounds = (100, 100)
-    let minimum = WindowFrame.minimumContentSize
     #expect(
-      sizing.contentSize(configured: nil, states: [], frameShown: true)
-        == Size(width: Double(minimum.width), height: Double(minimum.height)))
+      sizing.contentSize(configured: nil, states: [], frameShown: true) == Size(width: 240, height: 260))
+    // A compositor's smaller size is obeyed (Weston 10 resizes below the minimum).
+    #expect(
+      sizing.contentSize(configured: (178, 88), states: [], frameShown: true) == Size(width: 178, height: 56))
     #expect(WindowSizing.isFloating([]) && !WindowSizing.isFloating(.tiled))
+  }
+
+  @Test("the app's minimum in whole logical pixels, at least 1x1 and at most a buffer's side")
+  func wholeMinimum() {
+    #expect(WaylandApplication.wholeMinimum(Size(width: 240, height: 259.2)) == (240, 260))
+    #expect(WaylandApplication.wholeMinimum(Size(width: 0, height: -5)) == (1, 1))
+    #expect(WaylandApplication.wholeMinimum(Size(width: .nan, height: .infinity)) == (1, 16_384))
+    #expect(WaylandApplication.wholeMinimum(Size(width: 1e12, height: 3)) == (16_384, 3))
   }
 
   @Test("the largest content buffers hold: 16384 pixels a side at any scale, the client-side frame's too")

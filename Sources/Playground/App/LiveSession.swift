@@ -64,7 +64,7 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil, w
   do {
     app = try WaylandApplication(
       title: "Gesture Playground: \(scene.title)", appID: playgroundAppID, window: window,
-      clock: clock)
+      clock: clock, minimumSize: ChromeLayout.minimumWindowSize)
   } catch {
     printToStandardError("gesture-playground: \(error.description)")
     return error.exitCode

@@ -52,6 +52,14 @@ public enum ChromeLayout {
   public static let compactButtonsBelow = 400.0
   /// Width of the mouse hint left of the timeline button (``ChromeView/mouseHint``).
   public static let mouseHintWidth = 210.0
+  /// The least height the scene keeps in the smallest window the app asks for.
+  public static let minimumSceneHeight = 112.0
+  /// The smallest window content the app asks the compositor for (`set_min_size`): two
+  /// columns of tabs wide, and the tallest strip (``maximumTabRows`` rows) with
+  /// ``minimumSceneHeight`` of scene above it: 240x260. (At 240x160, which the app asked for
+  /// before, the strip of the bundled scenes left the scene 12 px.)
+  public static let minimumWindowSize = Size(
+    width: 240, height: hintBarHeight + Double(maximumTabRows) * tabRowHeight + minimumSceneHeight)
 
   /// Tabs side by side in a strip `width` wide without scrolling: as many as fit at
   /// ``minimumTabWidth``, at most ``tabsPerRow``, at least 1.

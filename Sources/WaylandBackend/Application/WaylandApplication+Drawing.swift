@@ -12,7 +12,7 @@ extension WaylandApplication {
       let shown = WindowFrame.isShown(clientSide: toplevel.clientSideDecorations, states: configure.states)
       if shown != frameShown {
         frameShown = shown
-        let minimum = WindowFrame.minimumWindowSize(frameShown: shown)
+        let minimum = WindowFrame.minimumWindowSize(content: sizing.minimum, frameShown: shown)
         toplevel.setMinimumSize(width: minimum.width, height: minimum.height)
       }
       // A suggested size wins; 0x0 lets the app choose: the floating size to come back to,

@@ -144,18 +144,35 @@ public final class WaylandApplication {
   var watchedFD: Int32 = -1
   var onWatchedFDReadable: (() -> Void)?
 
-  /// Connects to `$WAYLAND_DISPLAY`, binds the globals and maps a toplevel window.
+  /// The smallest content of a window whose app gives no `minimumSize` (logical pixels).
+  public static let defaultMinimumSize = Size(width: 240, height: 160)
+
+  /// `size` in whole logical pixels (rounded up), at least 1x1 and at most what a buffer
+  /// holds at scale 1.
+  static func wholeMinimum(_ size: Size) -> (width: Int, height: Int) {
+    func whole(_ value: Double) -> Int {
+      guard value.isFinite else { return value > 0 ? WindowSizing.maximumBufferSide : 1 }
+      return Int(min(max(value.rounded(.up), 1), Double(WindowSizing.maximumBufferSide)))
+    }
+    return (whole(size.width), whole(size.height))
+  }
+
+  /// Connects to `$WAYLAND_DISPLAY`, binds the globals and maps a toplevel window, whose
+  /// content is never smaller than `minimumSize` by the app's own choice (advertised with
+  /// `xdg_toplevel.set_min_size`; whole logical pixels, at least 1x1; a compositor may still
+  /// configure less, and is obeyed).
   ///
   /// - Throws: `WaylandError.noCompositor` when no compositor answers, `.missingGlobal`
   ///   naming a required global that is missing or too old.
   public init(
     title: String, appID: String, window: Window, clock: MonotonicClock,
-    displayName: String? = nil
+    minimumSize: Size = WaylandApplication.defaultMinimumSize, displayName: String? = nil
   ) throws(WaylandError) {
     self.window = window
     self.clock = clock
     self.title = title
-    sizing = WindowSizing(preferred: window.size)
+    let minimum = Self.wholeMinimum(minimumSize)
+    sizing = WindowSizing(preferred: window.size, minimum: minimum)
     self.translator = SeatInputTranslator(window: window)
     connection = try DisplayConnection(name: displayName)
     let registry = GlobalRegistry(display: connection.display)
@@ -179,7 +196,7 @@ public final class WaylandApplication {
     pool = BufferPool(shm: shm)
     toplevel = Toplevel(
       compositor: compositor, wmBase: wmBase, decorationManager: decorationManager, title: title,
-      appID: appID)
+      appID: appID, minimumSize: minimum)
     cursor = CursorController(shm: shm, compositor: compositor, shapes: CursorShapes(registry: registry))
     if let toplevel {
       let scale = ScaleTracker(registry: registry, toplevel: toplevel)

@@ -61,7 +61,7 @@ final class Toplevel {
   /// Creates the surface roles and commits once without a buffer, as xdg-shell requires.
   init(
     compositor: OpaquePointer, wmBase: OpaquePointer, decorationManager: OpaquePointer?,
-    title: String, appID: String
+    title: String, appID: String, minimumSize: (width: Int, height: Int)
   ) {
     surface = wl_compositor_create_surface(compositor)
     xdgSurface = xdg_wm_base_get_xdg_surface(wmBase, surface)
@@ -73,7 +73,7 @@ final class Toplevel {
     xdg_toplevel_add_listener(toplevel, toplevelListener, me)
     xdg_toplevel_set_title(toplevel, Self.protocolTitle(title))
     xdg_toplevel_set_app_id(toplevel, Self.protocolTitle(appID))
-    let minimum = WindowFrame.minimumWindowSize(frameShown: false)
+    let minimum = WindowFrame.minimumWindowSize(content: minimumSize, frameShown: false)
     xdg_toplevel_set_min_size(toplevel, Int32(minimum.width), Int32(minimum.height))
     if let decorationManager {
       // Server-side decorations where the compositor draws them (sway, KDE); the others

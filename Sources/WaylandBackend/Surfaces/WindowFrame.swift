@@ -107,8 +107,6 @@ struct WindowFrame: Equatable {
   /// Width of each title bar button (they sit at the right end: minimize, maximize, close,
   /// those the compositor supports).
   static let buttonWidth = 40
-  /// The smallest content that stays usable (one row of the strip and a little scene).
-  static let minimumContentSize = (width: 240, height: 160)
 
   /// Width of the content (and of the title bar).
   var contentWidth: Int
@@ -148,10 +146,12 @@ struct WindowFrame: Equatable {
     return (max(1, configured.width), max(1, configured.height - bar))
   }
 
-  /// The minimum window size to advertise (`xdg_toplevel.set_min_size`), title bar included
-  /// when the frame is shown.
-  static func minimumWindowSize(frameShown: Bool) -> (width: Int, height: Int) {
-    (minimumContentSize.width, minimumContentSize.height + (frameShown ? titleBarHeight : 0))
+  /// The minimum window size to advertise (`xdg_toplevel.set_min_size`) for `content`, the
+  /// smallest content, title bar included when the frame is shown.
+  static func minimumWindowSize(content: (width: Int, height: Int), frameShown: Bool) -> (
+    width: Int, height: Int
+  ) {
+    (content.width, content.height + (frameShown ? titleBarHeight : 0))
   }
 
   /// The left edge (frame-surface x) of `button`'s hit box; `button` must be one of

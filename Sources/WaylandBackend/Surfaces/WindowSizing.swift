@@ -51,10 +51,13 @@ struct WindowSizing {
   private(set) var floating: Size?
   /// The largest window (geometry, title bar included) that fits, when known.
   var bounds: (width: Int, height: Int)?
+  /// The smallest content the window takes by its own choice.
+  let minimum: (width: Int, height: Int)
 
-  /// Sizing for an app that prefers `preferred` content.
-  init(preferred: Size) {
+  /// Sizing for an app that prefers `preferred` content and needs at least `minimum`.
+  init(preferred: Size, minimum: (width: Int, height: Int)) {
     self.preferred = preferred
+    self.minimum = minimum
   }
 
   /// Whether `states` leave the size to the client (no maximised, fullscreen, tiled).
@@ -99,7 +102,6 @@ struct WindowSizing {
       width = min(width, bounds.width)
       height = min(height, bounds.height - bar)
     }
-    let minimum = WindowFrame.minimumContentSize
     return Size(width: Double(max(width, minimum.width)), height: Double(max(height, minimum.height)))
   }
 }
