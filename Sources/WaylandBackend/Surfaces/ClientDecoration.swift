@@ -14,7 +14,7 @@ import CWaylandProtocols
 /// on either is in frame-surface coordinates (the border's). The pointer, touch and tablet
 /// tools all drive it, with the serial of the press (`FrameInteraction`). Both are
 /// synchronized with their parent: what they draw appears with the parent's next commit, the
-/// one that acknowledges the configure.
+/// one that acknowledges the configure (hiding them is the exception: see `update`).
 final class ClientDecoration {
   /// The title bar's colour (opaque ARGB).
   static let titleBarColor: UInt32 = 0xFF30_3643
