@@ -34,9 +34,7 @@ final class TouchLogView: SceneView, CustomDrawing {
   /// `seconds` with three decimals (`0.000`, `12.345`), 0 for a negative or not finite
   /// value (a seat clock that went back) and at most a billion.
   static func seconds(_ seconds: Double) -> String {
-    let clamped = seconds.isFinite ? min(max(seconds, 0), 1e9) : 0
-    let milliseconds = Int((clamped * 1000).rounded())
-    return "\(milliseconds / 1000).\(String(1000 + milliseconds % 1000).dropFirst())"
+    TraceWriter.fixed(seconds.isFinite ? min(max(seconds, 0), 1e9) : 0)
   }
 
   /// Records the actions (began, changed is skipped, ended/recognized, cancelled) of
