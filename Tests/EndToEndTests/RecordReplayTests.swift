@@ -9,15 +9,9 @@ extension EndToEnd {
   struct RecordReplayTests {
     @Test("a recorded live session (touch drag, mouse drag, Ctrl+Q) replays to the same event log")
     func recordedSessionReplaysToTheSameLog() throws {
-      let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("gp-e2e-record-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      defer { try? FileManager.default.removeItem(at: directory) }
-      let liveLog = directory.appendingPathComponent("live.jsonl")
-      let trace = directory.appendingPathComponent("session.trace.jsonl")
-      let replayLog = directory.appendingPathComponent("replay.jsonl")
-      let scene = directory.appendingPathComponent("scene.json")
-      try CardScene.json.write(to: scene, atomically: true, encoding: .utf8)
+      let files = try Files()
+      defer { files.remove() }
+      let (liveLog, trace) = (files.liveLog, files.trace)
 
       try CardScene.withApp(arguments: ["--log", liveLog.path, "--record", trace.path]) { session in
         let app = try #require(session.clients.first)
@@ -32,15 +26,79 @@ extension EndToEnd {
           app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q: \(app.processReport())")
       }
 
+      try Self.expectReplayMatches(files)
+    }
+
+    @Test("a session recorded while the watched scene file is saved replays to the same event log")
+    func recordedReloadReplaysToTheSameLog() throws {
+      let files = try Files()
+      defer { files.remove() }
+      let (liveLog, trace) = (files.liveLog, files.trace)
+
+      try CardScene.withApp(arguments: ["--watch", "--log", liveLog.path, "--record", trace.path]) {
+        session in
+        let app = try #require(session.clients.first)
+        let redMoved = CardScene.redStart.offsetBy(dx: 100, dy: 60)
+        try session.injector.run(InputScript.touchDrag(from: CardScene.redCenter, by: ScreenPoint(100, 60)))
+        _ = try session.capture { PixelBox.bounding(CardScene.red, in: $0)?.matches(redMoved) == true }
+        // Saved again: the scene is rebuilt, the red card back where the file puts it.
+        let watched = session.runtimeDirectory.appendingPathComponent("test-scene.json")
+        try CardScene.json.write(to: watched, atomically: true, encoding: .utf8)
+        let rebuilt = try session.capture { PixelBox.bounding(CardScene.red, in: $0) == CardScene.redStart }
+        #expect(
+          PixelBox.bounding(CardScene.red, in: rebuilt) == CardScene.redStart, "the save rebuilt nothing")
+        // Where the moved card was, the rebuilt scene has none: the drag starts on its first place.
+        try session.injector.run(InputScript.touchDrag(from: CardScene.redCenter, by: ScreenPoint(40, 30)))
+        let redAgain = CardScene.redStart.offsetBy(dx: 40, dy: 30)
+        _ = try session.capture { PixelBox.bounding(CardScene.red, in: $0)?.matches(redAgain) == true }
+        try session.injector.run(InputScript.controlQ)
+        #expect(
+          app.waitForExit(timeout: .seconds(2)), "the app did not quit on Ctrl+Q: \(app.processReport())")
+      }
+
+      let recorded = try String(contentsOf: trace, encoding: .utf8)
+      #expect(
+        recorded.split(separator: "\n").filter { $0.contains(#""type":"scene.reload""#) }.count == 1,
+        "the recording has no scene.reload line, or several")
+      let live = try Self.lines(liveLog)
+      #expect(live.filter { $0["type"] as? String == "scene" }.count == 1, "the live log has no scene line")
+      try Self.expectReplayMatches(files)
+    }
+
+    /// A test's files in a folder of its own: the live log, the recording, the scene the
+    /// replay reads (the cards scene, as the app was given it) and the replay's log.
+    struct Files {
+      let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("gp-e2e-record-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+      var liveLog: URL { directory.appendingPathComponent("live.jsonl") }
+      var trace: URL { directory.appendingPathComponent("session.trace.jsonl") }
+      var scene: URL { directory.appendingPathComponent("scene.json") }
+      var replayLog: URL { directory.appendingPathComponent("replay.jsonl") }
+
+      init() throws {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try CardScene.json.write(to: scene, atomically: true, encoding: .utf8)
+      }
+
+      func remove() {
+        try? FileManager.default.removeItem(at: directory)
+      }
+    }
+
+    /// Replays the recording on the scene into the replay's log and expects that log to be the
+    /// live one, line by line (live times less their offset from the replay's).
+    static func expectReplayMatches(_ files: Files) throws {
       let replay = Process()
       replay.executableURL = try RepositoryLayout.appExecutable()
-      replay.arguments = ["replay", "--scene", scene.path, "--trace", trace.path, "--log", replayLog.path]
+      replay.arguments = [
+        "replay", "--scene", files.scene.path, "--trace", files.trace.path, "--log", files.replayLog.path,
+      ]
       try replay.run()
       replay.waitUntilExit()
       #expect(replay.terminationStatus == 0)
 
-      let live = try Self.lines(liveLog)
-      let replayed = try Self.lines(replayLog)
+      let live = try Self.lines(files.liveLog)
+      let replayed = try Self.lines(files.replayLog)
       #expect(live.count == replayed.count, "live log has \(live.count) lines, replay \(replayed.count)")
       #expect(live.contains { $0["type"] as? String == "gesture" }, "the live log recorded no gesture")
       // Live times are on the monotonic clock, replay times count from the first recorded

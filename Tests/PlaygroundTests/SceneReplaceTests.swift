@@ -17,16 +17,27 @@ struct SceneReplaceTests {
         """, fileName: "w.scene.json")
   }
 
+  /// The lines a replay's log wrote.
+  final class LogLines {
+    var lines: [String] = []
+  }
+
+  /// A replay of the green box's scene that has played `trace`, its log in `log`.
+  static func replayed(_ trace: String, into log: LogLines) throws -> Replay {
+    let replay = Replay(scene: try scene(fill: "#00ff00"), log: EventLog { log.lines.append($0) })
+    replay.play(try Trace(jsonLines: trace, fileName: "drag.jsonl"))
+    return replay
+  }
+
   @Test("the drag in flight is cancelled, a scene line is logged and the banner goes")
   func replace() throws {
-    var lines: [String] = []
-    let replay = Replay(scene: try Self.scene(fill: "#00ff00"), log: EventLog { lines.append($0) })
-    replay.play(
-      try Trace(
-        jsonLines: """
-          {"t": 0, "type": "touch.down", "id": 0, "x": 100, "y": 90}
-          {"t": 0.02, "type": "touch.motion", "id": 0, "x": 130, "y": 90}
-          """, fileName: "drag.jsonl"))
+    let log = LogLines()
+    let replay = try Self.replayed(
+      """
+      {"t": 0, "type": "touch.down", "id": 0, "x": 100, "y": 90}
+      {"t": 0.02, "type": "touch.motion", "id": 0, "x": 130, "y": 90}
+      """, into: log)
+    var lines: [String] { log.lines }
     #expect(lines.contains { $0.contains(#""state":"began""#) })
     replay.session.showBanner("w.scene.json:1:1: broken")
     #expect(replay.session.banner.message != nil && !replay.session.banner.isHidden)
@@ -37,6 +48,35 @@ struct SceneReplaceTests {
     let box = try #require(replay.session.installed.views["box"])
     #expect(box.style.fill == Color(red: 0, green: 0, blue: 1))
     #expect(box.center == Point(x: 100, y: 90), "the new scene starts as its file says")
+  }
+
+  @Test("a recording's scene.reload line rebuilds the replay's scene as the save did live")
+  func reloadLine() throws {
+    let log = LogLines()
+    // The box dragged 40 px right, a save mid-way through a second drag, that drag's finger
+    // going on (it is cancelled: the new box stays where the file puts it) and a third drag.
+    let replay = try Self.replayed(
+      """
+      {"t": 0, "type": "touch.down", "id": 0, "x": 100, "y": 90}
+      {"t": 0.02, "type": "touch.motion", "id": 0, "x": 140, "y": 90}
+      {"t": 0.04, "type": "touch.up", "id": 0}
+      {"t": 0.5, "type": "touch.down", "id": 1, "x": 140, "y": 90}
+      {"t": 0.52, "type": "touch.motion", "id": 1, "x": 160, "y": 90}
+      {"t": 0.53, "type": "scene.reload"}
+      {"t": 0.54, "type": "touch.motion", "id": 1, "x": 180, "y": 90}
+      {"t": 0.56, "type": "touch.up", "id": 1}
+      {"t": 1, "type": "touch.down", "id": 2, "x": 100, "y": 90}
+      {"t": 1.02, "type": "touch.motion", "id": 2, "x": 100, "y": 120}
+      {"t": 1.04, "type": "touch.up", "id": 2}
+      """, into: log)
+    let lines = log.lines
+    let scene = try #require(lines.firstIndex { $0.contains(#""type":"scene""#) })
+    #expect(lines[scene] == #"{"t":0.53,"type":"scene","scene":"w","title":"Watched"}"#)
+    #expect(lines[..<scene].contains { $0.contains(#""state":"cancelled""#) }, "\(lines)")
+    #expect(lines.filter { $0.contains(#""type":"scene""#) }.count == 1)
+    // Only the third drag moved the rebuilt box: from the file's place, 30 px down.
+    let box = try #require(replay.session.installed.views["box"])
+    #expect(box.center == Point(x: 100, y: 120), "\(lines)")
   }
 
   /// A scene of `name` with a box of `fill`, as a watched file would give.

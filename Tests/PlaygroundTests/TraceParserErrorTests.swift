@@ -14,7 +14,7 @@ private let typeList =
   + "pinch.update, pinch.end, swipe.begin, swipe.update, swipe.end, hold.begin, hold.end, "
   + "tablet.proximity_in, tablet.proximity_out, tablet.down, tablet.up, tablet.motion, tablet.pressure, "
   + "tablet.distance, tablet.tilt, tablet.rotation, tablet.button, tablet.frame, tablet.removed, "
-  + "seat.touch_lost, seat.pointer_lost, window.size"
+  + "seat.touch_lost, seat.pointer_lost, window.size, scene.reload"
 
 @Suite("Trace parser errors")
 struct TraceParserErrorTests {

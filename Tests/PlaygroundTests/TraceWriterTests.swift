@@ -105,6 +105,31 @@ struct TraceWriterTests {
       ]).isEmpty)
   }
 
+  @Test("a scene reload is a scene.reload line at its time; one before any event comes with the first")
+  func sceneReload() throws {
+    var lines: [String] = []
+    let writer = TraceWriter { lines.append($0) }
+    writer.recordWindowSize(Size(width: 400, height: 388), at: 2)
+    writer.recordSceneReload(at: 3)
+    #expect(lines.isEmpty, "nothing before the first event: \(lines)")
+    writer.record(.touchFrame, at: 4)
+    writer.recordSceneReload(at: 4.5)
+    writer.recordSceneReload(at: .nan)
+    #expect(
+      lines == [
+        #"{"t":0.000,"type":"window.size","width":400,"height":388}"#,
+        #"{"t":0.000,"type":"scene.reload"}"#,
+        #"{"t":0.000,"type":"touch.frame"}"#,
+        #"{"t":0.500,"type":"scene.reload"}"#,
+      ])
+    let trace = try Trace(jsonLines: lines.joined(separator: "\n"), fileName: "reload.jsonl")
+    #expect(
+      trace.events.map(\.event) == [
+        .windowSize(Size(width: 400, height: 388)), .sceneReload, .seat(.touchFrame), .sceneReload,
+      ])
+    #expect(trace.events.map(\.time) == [0, 0, 0, 0.5])
+  }
+
   @Test("three-decimal times are padded and rounded")
   func fixed() {
     #expect(TraceWriter.fixed(0.3) == "0.300")

@@ -109,7 +109,11 @@ public func runLive(scene: Scene, logPath: String?, recordPath: String? = nil, w
       return ExitStatus.systemError.rawValue
     }
     // Kept by the app's event loop, which waits on the watcher.
-    SceneReloader(path: watchPath, watcher: watcher, session: session, clock: clock).start(in: app)
+    // A recording notes each reload, so that its replay rebuilds the scene there too.
+    SceneReloader(
+      path: watchPath, watcher: watcher, session: session, clock: clock,
+      onReload: { recorder?.recordSceneReload(at: $0) }
+    ).start(in: app)
   }
   var status = ExitStatus.ok.rawValue
   do {

@@ -16,13 +16,20 @@ final class SceneReloader {
   let watcher: SceneWatcher
   unowned let session: SceneSession
   let clock: any Clock
+  /// Called with the time of each reload that replaced the scene (a recording's
+  /// `scene.reload` line).
+  let onReload: ((Double) -> Void)?
   private var timer: TimerHandle?
 
-  init(path: String, watcher: SceneWatcher, session: SceneSession, clock: any Clock) {
+  init(
+    path: String, watcher: SceneWatcher, session: SceneSession, clock: any Clock,
+    onReload: ((Double) -> Void)? = nil
+  ) {
     self.path = path
     self.watcher = watcher
     self.session = session
     self.clock = clock
+    self.onReload = onReload
   }
 
   /// Watches the scene's files from `app`'s event loop (which keeps the reloader).
@@ -43,7 +50,9 @@ final class SceneReloader {
     do {
       let scene = try Scene(contentsOfFile: path)
       watcher.watch(files(of: scene))
-      session.replaceScene(with: scene, at: clock.now)
+      let now = clock.now
+      session.replaceScene(with: scene, at: now)
+      onReload?(now)
     } catch {
       session.showBanner(error.description)
       printToStandardError(error.description)

@@ -1,12 +1,17 @@
 import GestureKit
 
-/// One line of a trace: a seat event, or the size the live window took.
+/// One line of a trace: a seat event, the size the live window took, or a save of the
+/// watched scene file.
 public enum TraceEvent: Equatable {
   /// Input from the seat.
   case seat(SeatEvent)
   /// The window's new size in logical pixels (a `window.size` line): a replay resizes its
   /// window, so the scene is fitted as it was live.
   case windowSize(Size)
+  /// The watched scene file was saved and the live window rebuilt the scene from it
+  /// (`run --watch --record`; a `scene.reload` line): a replay rebuilds the scene it was
+  /// given, as a switch of scene does, so the views go back to the file's places as they did.
+  case sceneReload
 }
 
 /// A loaded trace file: seat events and window sizes with their times in seconds, in file

@@ -6,8 +6,9 @@ import GestureKit
 /// The names mirror the Wayland events (`wl_touch`, `wl_pointer`, `wl_keyboard`, the
 /// pointer-gestures protocol, the tablet protocol's tools). `seat.touch_lost`,
 /// `seat.pointer_lost` and `tablet.removed` are this project's additions: a recording writes
-/// them when the seat loses a device or a tablet tool goes away; and `window.size`, the size
-/// the live window took (written at the start and after every change).
+/// them when the seat loses a device or a tablet tool goes away; `window.size`, the size the
+/// live window took (written at the start and after every change); and `scene.reload`, a save
+/// of the watched scene file that rebuilt the scene (`run --watch`).
 enum TraceEventType: String, CaseIterable, Sendable {
   case touchDown = "touch.down"
   case touchMotion = "touch.motion"
@@ -45,6 +46,7 @@ enum TraceEventType: String, CaseIterable, Sendable {
   case touchLost = "seat.touch_lost"
   case pointerLost = "seat.pointer_lost"
   case windowSize = "window.size"
+  case sceneReload = "scene.reload"
 
   /// Every type name, in the order error messages list them.
   static let names = allCases.map(\.rawValue)
@@ -72,7 +74,7 @@ enum TraceEventType: String, CaseIterable, Sendable {
     case .tabletRotation: ["tool", "degrees"]
     case .tabletButton: ["tool", "button", "state"]
     case .tabletProximityOut, .tabletDown, .tabletUp, .tabletFrame, .tabletRemoved: ["tool"]
-    case .touchFrame, .touchCancel, .pointerLeave, .pointerFrame, .touchLost, .pointerLost: []
+    case .touchFrame, .touchCancel, .pointerLeave, .pointerFrame, .touchLost, .pointerLost, .sceneReload: []
     }
   }
 

@@ -117,6 +117,7 @@ struct TraceParser {
       let height = try reader.integer("height", in: range, text)
       return (time, .windowSize(Size(width: width, height: height)))
     }
+    if type == .sceneReload { return (time, .sceneReload) }
     return (time, .seat(try Self.event(type, from: reader)))
   }
 
@@ -198,7 +199,8 @@ struct TraceParser {
     case .tabletRemoved: return .tabletToolRemoved(tool: try r.tool())
     case .touchLost: return .touchCapabilityLost
     case .pointerLost: return .pointerCapabilityLost
-    case .windowSize: preconditionFailure("window.size is not a seat event (parsed by parseLine)")
+    case .windowSize, .sceneReload:
+      preconditionFailure("\(type.rawValue) is not a seat event (parsed by parseLine)")
     }
   }
 }

@@ -14,6 +14,8 @@ public final class TraceWriter {
   private var lastTime = 0.0
   /// The window's size before the first event: written with it, at time 0.
   private var sizeBeforeFirstEvent: Size?
+  /// Whether the scene was reloaded before the first event: written with it, at time 0.
+  private var reloadBeforeFirstEvent = false
 
   /// A writer that hands each finished line (without newline) to `write`.
   public init(write: @escaping (String) -> Void) {
@@ -28,7 +30,29 @@ public final class TraceWriter {
       sizeBeforeFirstEvent = nil
       write(Self.windowSizeLine(size, at: t))
     }
+    if reloadBeforeFirstEvent {
+      reloadBeforeFirstEvent = false
+      write(Self.sceneReloadLine(at: t))
+    }
     write(Self.line(for: event, at: t))
+  }
+
+  /// Records that a save of the watched scene file rebuilt the scene at `time`: a
+  /// `scene.reload` line, written at once once events were recorded, and otherwise with the
+  /// first event (after its `window.size` line), so that the replay's log has the rebuild's
+  /// `scene` line as the live one does.
+  public func recordSceneReload(at time: Double) {
+    guard time.isFinite else { return }
+    guard origin != nil else {
+      reloadBeforeFirstEvent = true
+      return
+    }
+    write(Self.sceneReloadLine(at: traceTime(time)))
+  }
+
+  /// `{"t":…,"type":"scene.reload"}`.
+  static func sceneReloadLine(at t: Double) -> String {
+    #"{"t":\#(fixed(t)),"type":"scene.reload"}"#
   }
 
   /// Records that the window took `size` (logical pixels) at `time`: a `window.size` line,
