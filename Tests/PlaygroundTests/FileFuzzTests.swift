@@ -43,9 +43,11 @@ private let handWrittenTraces = [
   {"t": 0, "type": "touch.down", "id": 1, "x": 50, "y": 20}
   {"t": 0.01, "type": "window.size", "width": 301, "height": 400}
   {"t": 0.02, "type": "touch.motion", "id": 1, "x": 60, "y": 25}
+  {"t": 0.03, "type": "scene.reload"}
   {"t": 0.6, "type": "touch.up", "id": 0}
   {"t": 0.7, "type": "window.size", "width": 32768, "height": 1}
   {"t": 999999999, "type": "touch.up", "id": 1}
+  {"t": 999999999, "type": "scene.reload"}
   """#,
 ]
 
