@@ -35,6 +35,14 @@ public enum GestureConstants {
   /// Largest velocity magnitude reported, in pixels per second (Flutter's
   /// `kMaxFlingVelocity`, also Android's default maximum fling velocity).
   public static let maximumVelocity = 8000.0
+  /// Seconds by which two input times may differ from a limit above and still count as at
+  /// it, in the velocity's comparisons of its samples' times (0.1 µs, under the microseconds
+  /// Flutter's times have). Input is stamped in whole milliseconds; on a live clock (seconds
+  /// since boot) a difference of exactly 40 ms comes out up to a few nanoseconds either side
+  /// of 0.040 after months of uptime, and on a replay's clock (seconds from the trace's start)
+  /// to within 1e-15: without it a sample exactly 40 ms old stopped the velocity live and not
+  /// in the replay of the recording.
+  public static let inputTimeTolerance = 1e-7
 
   // MARK: Issue 3 recognizers (tap, long press, swipe, pinch, rotation, screen edge)
 

@@ -15,9 +15,13 @@
 ///   line either, zero.
 /// - It is zero when the newest sample is older than 40 ms at the time asked (the finger
 ///   stopped before lifting), and its magnitude is clamped to 8000 px/s.
+/// - Times exactly at a limit (a sample exactly 40 ms old, a gap of exactly 40 ms, a sample
+///   exactly 100 ms back) count as within it, whatever the clock's base, so that a replay of
+///   a recording reads the velocities the live session read.
 ///
 /// Constants, with their sources, are in `GestureConstants` (`velocityHorizon`,
-/// `velocityMaximumSamples`, `velocityMaximumGap`, `velocityStopTimeout`, `maximumVelocity`).
+/// `velocityMaximumSamples`, `velocityMaximumGap`, `velocityStopTimeout`, `maximumVelocity`,
+/// `inputTimeTolerance`).
 /// The samples live in a fixed ring inside the value, and the fit works in fixed-size
 /// storage: adding samples and asking the velocity never allocate.
 public struct VelocityTracker: Sendable {
@@ -67,16 +71,19 @@ public struct VelocityTracker: Sendable {
   public func velocity(at now: Double) -> Point {
     guard count > 0 else { return .zero }
     let newest = sample(count - 1)
-    guard now - newest.time <= GestureConstants.velocityStopTimeout else { return .zero }
-    // Newest first, back to the horizon or the first long gap. A hair of slack so that a
-    // sample exactly 100 ms (or 40 ms) away, at 120 Hz say, still counts.
+    // Times exactly at a limit count as within it, live or replayed (`inputTimeTolerance`):
+    // a sample exactly 40 ms old still gives a velocity, one exactly 100 ms (or 40 ms) away
+    // still counts.
+    let tolerance = GestureConstants.inputTimeTolerance
+    guard now - newest.time <= GestureConstants.velocityStopTimeout + tolerance else { return .zero }
+    // Newest first, back to the horizon or the first long gap.
     var recent = Ring(repeating: newest)
     var recentCount = 0
     var previous = newest.time
     for index in stride(from: count - 1, through: 0, by: -1) {
       let candidate = sample(index)
-      guard newest.time - candidate.time <= GestureConstants.velocityHorizon + 1e-9,
-        previous - candidate.time <= GestureConstants.velocityMaximumGap + 1e-9
+      guard newest.time - candidate.time <= GestureConstants.velocityHorizon + tolerance,
+        previous - candidate.time <= GestureConstants.velocityMaximumGap + tolerance
       else { break }
       recent[recentCount] = candidate
       recentCount += 1

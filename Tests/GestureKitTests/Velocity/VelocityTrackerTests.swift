@@ -44,6 +44,34 @@ struct VelocityTrackerTests {
     #expect(tracker.velocity(at: newest + 0.041) == .zero)
   }
 
+  @Test(
+    "limits hit exactly read the same on a live clock and a replay's: a sample 40 ms old, a gap of 40 ms, 100 ms back"
+  )
+  func exactLimitsOnEveryClock() {
+    // Millisecond stamps as the backend makes them seconds (EventTimeConverter: the stamp
+    // over 1000 plus an offset), on clocks days and months since boot, and on a replay's
+    // clock, which counts from the trace's start. The pointer's last motion of a drag 40 ms
+    // before its release, a 40 ms gap, and a sample 100 ms before the newest.
+    let stamps: [UInt32] = [1000, 1060, 1100, 1108, 1116, 1140, 1180]
+    let xs: [Double] = [0, 30, 50, 56, 61, 70, 82]
+    let release: UInt32 = 1220
+    func tracker(_ time: (UInt32) -> Double) -> (VelocityTracker, now: Double) {
+      var tracker = VelocityTracker()
+      for (stamp, x) in zip(stamps, xs) { tracker.addSample(Point(x: x, y: -x / 2), at: time(stamp)) }
+      return (tracker, time(release))
+    }
+    let (replayed, replayEnd) = tracker { Double($0 - 1000) / 1000 }
+    let expected = replayed.velocity(at: replayEnd)
+    #expect(expected.x > 100, "a sample exactly 40 ms old gives a velocity: \(expected)")
+    for (base, offset) in [
+      (80_292_000 as UInt32, -0.4371), (597_252_798, -2.489015622196683), (4_000_000_000, 7e6),
+    ] {
+      let (live, liveEnd) = tracker { Double(base + $0) / 1000 + offset }
+      let velocity = live.velocity(at: liveEnd)
+      #expect(isClose(velocity, expected, tolerance: 1e-3), "stamps from \(base), offset \(offset)")
+    }
+  }
+
   @Test("samples older than 100 ms before the newest one are left out")
   func horizon() {
     var tracker = VelocityTracker()
