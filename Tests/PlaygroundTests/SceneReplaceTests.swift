@@ -37,13 +37,12 @@ struct SceneReplaceTests {
       {"t": 0, "type": "touch.down", "id": 0, "x": 100, "y": 90}
       {"t": 0.02, "type": "touch.motion", "id": 0, "x": 130, "y": 90}
       """, into: log)
-    var lines: [String] { log.lines }
-    #expect(lines.contains { $0.contains(#""state":"began""#) })
+    #expect(log.lines.contains { $0.contains(#""state":"began""#) })
     replay.session.showBanner("w.scene.json:1:1: broken")
     #expect(replay.session.banner.message != nil && !replay.session.banner.isHidden)
     replay.session.replaceScene(with: try Self.scene(fill: "#0000ff"), at: 0.05)
-    #expect(lines.contains { $0.contains(#""state":"cancelled""#) }, "\(lines)")
-    #expect(lines.last == #"{"t":0.05,"type":"scene","scene":"w","title":"Watched"}"#)
+    #expect(log.lines.contains { $0.contains(#""state":"cancelled""#) }, "\(log.lines)")
+    #expect(log.lines.last == #"{"t":0.05,"type":"scene","scene":"w","title":"Watched"}"#)
     #expect(replay.session.banner.isHidden && replay.session.banner.message == nil)
     let box = try #require(replay.session.installed.views["box"])
     #expect(box.style.fill == Color(red: 0, green: 0, blue: 1))

@@ -9,7 +9,7 @@ import GestureKit
 /// in order with the input. Keys act as in a live run (``KeyCommand``): Ctrl+Q skips the
 /// rest of the trace. A `window.size` line resizes the window, and a `scene.reload` line
 /// (a save of the watched file, live) rebuilds the scene the replay was given, as the save did
-/// (``SceneSession/replaceScene(with:at:)``). At the end whatever the translator still buffers
+/// (``SceneSession/reloadFileScene(at:)``). At the end whatever the translator still buffers
 /// is delivered, unless the replay was stopped by Ctrl+Q.
 public final class Replay {
   /// The virtual clock the window runs on.
@@ -23,15 +23,12 @@ public final class Replay {
   /// The line of the trace file being played (``play(_:)-(TraceFile)``), for messages about
   /// it; nil otherwise.
   public private(set) var traceLine: Int?
-  /// The scene the replay was given: what a `scene.reload` line rebuilds.
-  private let fileScene: Scene
 
   /// A scene installed in a fresh window (the scene's size plus the picker's strip below it,
   /// see ``SceneSession``), logging to `log`, with the picker offering `catalog`.
   public init(scene: Scene, log: EventLog?, catalog: SceneCatalog = .bundled()) {
     let clock = VirtualClock()
     self.clock = clock
-    fileScene = scene
     let window = Window(size: scene.size, clock: clock)
     session = SceneSession(scene: scene, window: window, log: log, catalog: catalog)
     translator = SeatInputTranslator(window: window)
@@ -87,7 +84,7 @@ public final class Replay {
       case .seat(let event): translator.handle(event, at: time)
       case .windowSize(let size): session.resizeWindow(to: size)
       // The file as the replay read it: live, each save's version (its last is this one).
-      case .sceneReload: session.replaceScene(with: fileScene, at: time)
+      case .sceneReload: session.reloadFileScene(at: time)
       }
       return !isStopped
     }

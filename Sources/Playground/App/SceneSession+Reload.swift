@@ -23,6 +23,16 @@ extension SceneSession {
     }
   }
 
+  /// Shows the watched file's scene as last loaded again, as a save of it does
+  /// (``replaceScene(with:at:)``): a replay's `scene.reload` line, the file as the replay read
+  /// it.
+  public func reloadFileScene(at time: Double) {
+    guard let fileScene = loadedScenes[fileTab] else {
+      preconditionFailure("the file's tab \(fileTab) has no scene loaded")
+    }
+    replaceScene(with: fileScene, at: time)
+  }
+
   /// Gives the file's scene, when `newScene` renamed it, the tab a scene of that name gets at
   /// start: the tab it leaves loads its own scene again when picked, and a first tab added for
   /// the old name goes (the tabs after it move up).
