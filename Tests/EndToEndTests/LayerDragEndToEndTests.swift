@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// A dragged card on a layer of its own (`LayerPlan`, `ViewLayer`): after the first frame
-  /// of the drag, the app only moves a subsurface and commits its window without a buffer;
+  /// A dragged card on a layer of its own (`LayerPlan`, `ViewLayer`): from the touch that
+  /// goes down on it (`View.movesUnderTouch`), the app only moves a subsurface and commits its
+  /// window without a buffer;
   /// the screen (Weston's composite, read back) shows the card under the finger all along,
   /// and once the finger lifts the window draws the card again, where it ended, in a commit
   /// with a buffer that hides the layer.
@@ -45,6 +46,45 @@ extension EndToEnd {
             && PixelBox.bounding(CardScene.red, in: $0)?.matches(target) == true
         }
         expectCard(CardScene.red, at: target, in: landed)
+        #expect(app.isRunning, "the app is gone: \(app.status)")
+      }
+    }
+
+    @Test(
+      "A finger on a card puts the card on its layer before it moves: the drag's first moving frame only moves the layer"
+    )
+    func cardLiftedBeforeItMoves() throws {
+      try CardScene.withApp(environment: ["WAYLAND_DEBUG": "client"]) { session in
+        let app = try #require(session.clients.first)
+        let unlifted = try session.capture()
+        let start = try WaylandDebugLog.text(of: app.logURL).count
+        // Down and held still: the card is raised and lifted (the layer made and drawn).
+        try session.injector.run(["touch-down 0 \(CardScene.redCenter)", "touch-frame", "wait-repaint"])
+        let lifted = try session.capture { _ in
+          ((try? WaylandDebugLog.text(of: app.logURL)) ?? "").dropFirst(start).contains(".get_subsurface(")
+        }
+        let down = try WaylandDebugLog.text(of: app.logURL)
+        #expect(
+          down.dropFirst(start).contains(".get_subsurface("),
+          "no layer was made for the card under the finger")
+        // The screen is as before: the layer shows the card where the window drew it.
+        expectCard(CardScene.red, at: CardScene.redStart, in: lifted)
+        #expect(
+          PixelBox.bounding(CardScene.red, in: lifted) == PixelBox.bounding(CardScene.red, in: unlifted))
+        // The first motion past the pan's hysteresis: its frame moves the layer, no buffer.
+        let before = WindowCommitLog(app.logURL).commits.count
+        try session.injector.run([
+          "touch-motion 0 \(CardScene.redCenter.offset(by: ScreenPoint(30, 12)))", "touch-frame",
+          "wait-repaint",
+        ])
+        let target = CardScene.redStart.offsetBy(dx: 30, dy: 12)
+        expectCard(CardScene.red, at: target, in: try waitForCard(session, CardScene.red, at: target))
+        let moving = WindowCommitLog(app.logURL).commits.dropFirst(before)
+        #expect(!moving.isEmpty, "no commit after the motion")
+        let drawn = moving.filter(\.attached).count
+        #expect(drawn == 0, "the first moving frame drew the window")
+        try session.injector.run(["touch-up 0", "touch-frame"])
+        expectCard(CardScene.red, at: target, in: try waitForCard(session, CardScene.red, at: target))
         #expect(app.isRunning, "the app is gone: \(app.status)")
       }
     }

@@ -29,11 +29,13 @@ struct LayerPlanTests {
   /// The next frame of `plan` for the window's changes, which are then taken.
   private func next(
     _ plan: LayerPlan, touching: Bool = true, configure: Bool = false, scaleChanged: Bool = false,
-    available: Bool = true, canScale: Bool = true, scale: Double = 1, refused: [View] = [], cut: [View] = []
+    available: Bool = true, canScale: Bool = true, scale: Double = 1, poised: [View] = [],
+    refused: [View] = [],
+    cut: [View] = []
   ) -> LayerPlan.Frame {
     let frame = plan.next(
       changes: window.changes, touching: touching, configure: configure, scaleChanged: scaleChanged,
-      available: available, canScale: canScale, scale: scale
+      available: available, canScale: canScale, scale: scale, poised: poised
     ) { view, _, room in
       room = nil
       guard !refused.contains(where: { $0 === view }) else { return nil }
@@ -203,6 +205,31 @@ struct LayerPlanTests {
     #expect(words(step(&plan)) == ["redraw card \(Self.extent(card))"])
   }
 
+  @Test(
+    "a view that moves under touches is lifted when a touch goes down on it, so that its first move only moves the layer"
+  )
+  func poisedLift() {
+    var plan = LayerPlan()
+    // Not while no touch is down, nor when it does not qualify.
+    #expect(words(next(plan, touching: false, poised: [card])).isEmpty)
+    #expect(words(next(plan, poised: [card], refused: [card])).isEmpty)
+    var frame = next(plan, poised: [card])
+    #expect(words(frame) == ["lift card 0 (36,26 88x68)", "window"])
+    plan.took(frame)
+    // Held still: kept where it is; then the first move moves the layer, without drawing the
+    // window.
+    #expect(words(step(&plan)) == ["move card 36,26 88x68"])
+    card.center = card.center + Point(x: 12, y: 5)
+    #expect(words(step(&plan)) == ["move card 48,31 88x68"])
+    // A second finger on it lifts nothing more.
+    frame = next(plan, poised: [card])
+    #expect(words(frame) == ["move card 48,31 88x68"])
+    plan.took(frame)
+    // Let go where it stands: dropped.
+    #expect(words(step(&plan, touching: false)) == ["drop card", "window"])
+    #expect(plan.liftedViews.isEmpty)
+  }
+
   @Test("without a touch, a view is lifted once it moves two frames running, and dropped when it stops")
   func animation() {
     var plan = LayerPlan()
@@ -334,8 +361,8 @@ struct LayerPlanTests {
 }
 
 /// The layer state machine under random frames: views moved, scaled, turned, restyled, added
-/// and removed at random, touches down or up, configures and refusals; after every frame the
-/// plan's invariants hold.
+/// and removed at random, touches down or up (and just down on views), configures and
+/// refusals; after every frame the plan's invariants hold.
 @Suite("Layer plan under random frames")
 struct LayerPlanRandomTests {
   @Test("slots are distinct, at most five layers, no lifted view inside another, all in the window")
@@ -371,9 +398,13 @@ struct LayerPlanRandomTests {
           }
         }
         let refused = random.next() % 10 == 0 ? views[Int(random.next() % UInt64(views.count))] : nil
+        // Touches just down on views that move under touches (any of them, lifted or not,
+        // nested or not).
+        let poised = (0..<Int(random.next() % 3)).map { _ in views[Int(random.next() % UInt64(views.count))] }
         let frame = plan.next(
           changes: window.changes, touching: random.next() % 4 != 0, configure: random.next() % 25 == 0,
-          scaleChanged: random.next() % 40 == 0, available: true, canScale: random.next() % 2 == 0
+          scaleChanged: random.next() % 40 == 0, available: true, canScale: random.next() % 2 == 0,
+          poised: poised
         ) { view, _, room in
           room = nil
           guard view !== refused, view.window === window else { return nil }

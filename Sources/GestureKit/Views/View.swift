@@ -50,6 +50,12 @@ open class View {
   /// While this view's handlers track a touch, no other view's handlers receive new
   /// touches, and it receives none while others track one (recognizers are not limited).
   public var isExclusiveTouch = false
+  /// A hint that a touch that begins on this view, or on a view inside it, is likely to move,
+  /// scale or turn it (a card that a pan drags). A window's renderer may prepare for the move
+  /// when the touch begins, so that the gesture's first frame costs no more than the ones
+  /// after it: the Wayland backend puts such a view on a layer of its own while a touch is on
+  /// it. Like CSS's `will-change: transform`; it changes no delivery. False by default.
+  public var movesUnderTouch = false
   /// Whether drawing is clipped to the bounds. Hit testing never reaches outside the bounds
   /// either way.
   @exclusivity(unchecked) public var clipsToBounds = false {

@@ -134,12 +134,15 @@ struct SceneBuilder {
       view.bringsToFrontOnTouchDown = true
     case .drag(let constraints):
       view.bringsToFrontOnTouchDown = true
+      view.movesUnderTouch = true
       let drag = DragBehavior(view: view, constraints: constraints)
       recognizer.addTarget { recognizer in drag.handle(recognizer) }
     case .scale:
+      view.movesUnderTouch = true
       let scale = ScaleBehavior(view: view)
       recognizer.addTarget { recognizer in scale.handle(recognizer) }
     case .rotate:
+      view.movesUnderTouch = true
       let rotate = RotateBehavior(view: view)
       recognizer.addTarget { recognizer in rotate.handle(recognizer) }
     case .toggle:

@@ -58,6 +58,7 @@ extension WaylandApplication {
     let surfaceScale = scale?.current ?? .integer(1)
     let layers = layerFrame(configure: configure != nil, scale: surfaceScale)
     layerPassDue = false
+    touchBeganSinceFrame = false
     if !layers.drawsWindow, configure == nil {
       // Only lifted views moved or changed: their layers follow; the window keeps its pixels.
       takeFrameDamage()

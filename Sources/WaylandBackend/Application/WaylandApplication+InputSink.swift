@@ -34,6 +34,7 @@ extension WaylandApplication: InputSink {
     translator.handle(event, at: time)
     // The last touch lifted: lifted views that stop go back into the window.
     if window.activeTouches.isEmpty { touchesEnded() }
+    noteTouchBegan(event)
     // After the translator: a button's touch has reached the recognizers by the frame.
     cursor?.observe(event, choose: cursorForPointer, chooseTool: cursorForTool)
   }

@@ -22,9 +22,43 @@ extension WaylandApplication {
     return layerPlan.next(
       changes: window.changes, touching: !window.activeTouches.isEmpty, configure: configure,
       scaleChanged: layerScale.map { $0 != scale } ?? false, available: canScale || integer,
-      canScale: canScale, scale: scale.factor
+      canScale: canScale, scale: scale.factor, poised: poisedViews()
     ) { view, lifted, room in drawing.layerExtent(of: view, beneath: lifted, scale: scale.factor, room: &room)
     }
+  }
+
+  /// Once a touch, a button or a pen went down, at the end of its frame (when the window has
+  /// delivered it), asks for a layer pass if a view that moves under touches
+  /// (`View.movesUnderTouch`) is under a touch and not on a layer: it is lifted before it
+  /// moves, so that the gesture's first moving frame only moves the layer.
+  func noteTouchBegan(_ event: SeatEvent) {
+    switch event {
+    case .touchDown, .pointerButton(_, true), .tabletDown:
+      touchBeganSinceFrame = true
+    case .touchFrame, .pointerFrame, .tabletFrame:
+      guard touchBeganSinceFrame, drawing != nil, subcompositor != nil else { return }
+      if !poisedViews().isEmpty { layerPassDue = true }
+    default:
+      break
+    }
+  }
+
+  /// The views that move under touches (`View.movesUnderTouch`: the touched view or its
+  /// nearest such ancestor) with a touch on them and not on a layer, once a touch went down
+  /// since the last frame; none otherwise (so a view that could not be lifted is not looked
+  /// at again every frame).
+  func poisedViews() -> [View] {
+    guard touchBeganSinceFrame else { return [] }
+    var poised: [View] = []
+    for touch in window.activeTouches {
+      var candidate = touch.view
+      while let view = candidate, !view.movesUnderTouch { candidate = view.superview }
+      guard let view = candidate, !poised.contains(where: { $0 === view }),
+        !layerPlan.lifted.contains(where: { $0.view === view })
+      else { continue }
+      poised.append(view)
+    }
+    return poised
   }
 
   /// Carries out `frame`'s actions on the layers at `scale`, after the window's damage was
@@ -39,6 +73,9 @@ extension WaylandApplication {
       switch action {
       case .lift(let view, let slot, let extent, _):
         guard try drawLayer(of: view, slot: slot, extent: extent.rect, scale: scale) else { continue }
+        // The window is drawn without the view where it is (a view lifted before it moved
+        // has no change of its own to damage it).
+        damageWindow(under: view)
       case .redraw(let view, let extent, _):
         guard let slot = layerPlan.lifted.first(where: { $0.view === view })?.slot,
           try drawLayer(of: view, slot: slot, extent: extent.rect, scale: scale)
@@ -53,14 +90,18 @@ extension WaylandApplication {
       case .drop(let view):
         if let slot = layerPlan.lifted.first(where: { $0.view === view })?.slot { viewLayers[slot]?.hide() }
         // The view comes back where it is now; what the layer covered becomes the window's.
-        if view.window === window, let box = view.drawnBox(toWindow: view.transformToWindow) {
-          let inside = box.intersection(Rect(origin: .zero, size: window.size))
-          if !inside.isEmpty { frameDamage.add(inside) }
-        }
+        damageWindow(under: view)
       }
       done.actions.append(action)
     }
     return done
+  }
+
+  /// Damages the window where `view` is now drawn, when it is in the window.
+  private func damageWindow(under view: View) {
+    guard view.window === window, let box = view.drawnBox(toWindow: view.transformToWindow) else { return }
+    let inside = box.intersection(Rect(origin: .zero, size: window.size))
+    if !inside.isEmpty { frameDamage.add(inside) }
   }
 
   /// Records `frame` as carried out at `scale` and, while views are lifted with no touch

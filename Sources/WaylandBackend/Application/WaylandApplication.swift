@@ -95,6 +95,9 @@ public final class WaylandApplication {
   /// Whether the layers need a frame though the window has no changes: a layer whose
   /// buffers were busy, or lifted views that may have come to rest (`layerSettleTimer`).
   var layerPassDue = false
+  /// A touch, a button or a pen went down since the last frame that looked for views to put
+  /// on layers ahead of their move (`View.movesUnderTouch`): the next frame does.
+  var touchBeganSinceFrame = false
   /// Fires `layerSettleDelay` after the last frame that moved a layer while no touch was
   /// down: the views that stopped then are drawn back into the window.
   var layerSettleTimer: TimerHandle?

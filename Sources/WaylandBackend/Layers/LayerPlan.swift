@@ -19,7 +19,9 @@ import GestureKit
 ///
 /// Each lifted view's legal transitions, frame by frame:
 /// - not lifted -> lifted: its centre or transform changed (`ViewChanges.transformed`) while
-///   a touch is down, or in this frame and the one before (an animation), it qualifies
+///   a touch is down, or in this frame and the one before (an animation), or a touch just
+///   went down on it and it moves under touches (`poised`: its gesture's first moving frame
+///   then only moves the layer, as the later ones do), it qualifies
 ///   (`WindowDrawing.layerExtent`), it is neither inside nor around a lifted view, and fewer
 ///   than `maximumLayers` are lifted: `lift`.
 /// - lifted -> lifted: it still qualifies and moved, or stands while a touch is down: `move`
@@ -121,12 +123,14 @@ struct LayerPlan {
   ///     scale).
   ///   - canScale: a layer can be shown scaled (a viewport).
   ///   - scale: device pixels per logical pixel.
+  ///   - poised: views that move under touches (`View.movesUnderTouch`) with a touch on them,
+  ///     lifted (when they qualify) before they move.
   ///   - extent: the layer rectangle of a view, nil when it does not qualify, given the
   ///     views on layers in front of it and the view's room from the last check, and updating
   ///     the room (`WindowDrawing.layerExtent`).
   func next(
     changes: ViewChanges, touching: Bool, configure: Bool, scaleChanged: Bool, available: Bool,
-    canScale: Bool, scale: Double = 1,
+    canScale: Bool, scale: Double = 1, poised: [View] = [],
     extent: (View, [View], inout Rect?) -> LayerExtent?
   ) -> Frame {
     guard available, !configure, !scaleChanged, !changes.isUnbounded else {
@@ -140,6 +144,9 @@ struct LayerPlan {
     where (touching || movedLastFrame.contains(ObjectIdentifier(view)))
       && !candidates.contains(where: { $0.view === view })
     {
+      candidates.append((view, nil))
+    }
+    for view in poised where touching && !candidates.contains(where: { $0.view === view }) {
       candidates.append((view, nil))
     }
     if candidates.count > 1 {
