@@ -197,24 +197,50 @@ struct ChromeButtonTests {
   }
 
   @Test(
-    "a tab rebuilt under a finger (the overlay's key, a new size) shows no press and does nothing when it lifts"
+    "a press held on a tab outlives the overlay's and the timeline's keys and switches when it lifts; a new size drops it"
   )
-  func rebuiltUnderPress() throws {
+  func pressAcrossStripChanges() throws {
     let h = try Harness()
     h.play(0, .touchDown(id: 1, location: try h.centre("chrome.tab.paint")), .touchFrame)
     #expect(h.pressed == ["chrome.tab.paint"])
     h.play(0.1, .key(name: "d", pressed: true), .key(name: "d", pressed: false))
-    #expect(h.replay.session.isOverlayVisible && h.pressed == [])
+    h.play(0.15, .key(name: "t", pressed: true), .key(name: "t", pressed: false))
+    #expect(h.replay.session.isOverlayVisible && h.replay.session.chrome.timelineVisible)
+    #expect(h.pressed == ["chrome.tab.paint"], "the tab lost its press when a button was turned on")
     h.play(0.2, .touchUp(id: 1), .touchFrame)
-    #expect(h.replay.session.scene.name == "cards", "the tab taken away under the finger switched")
-    // The same after a new size; a press made on the new strip still switches.
+    #expect(h.replay.session.scene.name == "paint")
+    // A new size rebuilds the strip: a tab taken away under the finger does nothing.
     h.play(1, .touchDown(id: 2, location: try h.centre("chrome.tab.taps")), .touchFrame)
     h.replay.window.size = Size(width: 900, height: 800)
+    #expect(h.pressed == [])
     h.play(1.2, .touchUp(id: 2), .touchFrame)
-    #expect(h.replay.session.scene.name == "cards")
+    #expect(h.replay.session.scene.name == "paint", "the tab taken away under the finger switched")
+    // A press made on the new strip still switches.
     h.play(2, .touchDown(id: 3, location: try h.centre("chrome.tab.taps")), .touchFrame)
     h.play(2.1, .touchUp(id: 3), .touchFrame)
     #expect(h.replay.session.scene.name == "taps")
+  }
+
+  @Test("turning the overlay or the timeline on or off leaves the tabs where they were scrolled to")
+  func togglesKeepScroll() throws {
+    let h = try Harness()
+    h.replay.window.size = Size(width: 300, height: 500)
+    func track() throws -> View {
+      let tabs = try #require(h.replay.session.chrome.subviews.first { $0.identifier == "chrome.tabs" })
+      return try #require(tabs.subviews.first)
+    }
+    let before = try track()
+    h.play(0, .pointerEnter(location: try h.centre("chrome.tab.direct")), .pointerFrame)
+    h.play(0.1, .pointerAxis(axis: .vertical, value: 45, source: .wheel, discrete: 3), .pointerFrame)
+    let scrolled = before.frame.minX
+    #expect(scrolled < 0, "the tabs did not scroll")
+    h.play(0.2, .key(name: "d", pressed: true), .key(name: "d", pressed: false))
+    h.play(0.3, .key(name: "t", pressed: true), .key(name: "t", pressed: false))
+    #expect(h.replay.session.isOverlayVisible && h.replay.session.chrome.timelineVisible)
+    #expect(try track() === before && before.frame.minX == scrolled)
+    h.play(0.4, .key(name: "d", pressed: true), .key(name: "d", pressed: false))
+    #expect(!h.replay.session.isOverlayVisible && !h.replay.session.chrome.overlayVisible)
+    #expect(try track() === before && before.frame.minX == scrolled)
   }
 
   @Test("a button that turns off under a still pointer lights at once, as GTK hovers a widget shown under it")

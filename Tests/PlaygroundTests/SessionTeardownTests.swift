@@ -5,8 +5,8 @@ import Testing
 @testable import Playground
 
 /// What a session rebuilds is freed: the scene's views and recognizers after a scene
-/// switch and a `--watch` reload, the strip after a resize and an overlay or timeline
-/// toggle, a whole replay after a `check` case. Each holds weak references to what is
+/// switch and a `--watch` reload, the strip after a resize, the button an overlay or
+/// timeline toggle replaces, a whole replay after a `check` case. Each holds weak references to what is
 /// replaced and finds them gone (a closure capturing the object that owns it kept the whole
 /// strip alive at every rebuild once; LeakSanitizer found it, these find it without it).
 @Suite("Session teardown")
@@ -43,12 +43,17 @@ struct SessionTeardownTests {
     weak var card: View?
     weak var recognizer: GestureRecognizer?
     weak var chrome: ChromeView?
+    /// The strip's overlay and timeline buttons.
+    weak var overlayButton: View?
+    weak var timelineButton: View?
 
     init(_ session: SceneSession) {
       container = session.sceneContainer
       card = session.sceneContainer.subviews.first
       recognizer = card?.gestureRecognizers.first
       chrome = session.chrome
+      overlayButton = session.chrome.subviews.first { $0.identifier == "chrome.overlay" }
+      timelineButton = session.chrome.subviews.first { $0.identifier == "chrome.timeline" }
     }
 
     var sceneGone: Bool { container == nil && card == nil && recognizer == nil }
@@ -85,7 +90,7 @@ struct SessionTeardownTests {
     #expect(replay.session.sceneContainer.subviews.first != nil)
   }
 
-  @Test("a resize, an overlay toggle and a timeline toggle free the strip they replace")
+  @Test("a resize frees the strip it replaces, an overlay or timeline toggle the button")
   func stripRebuilds() throws {
     let replay = try replay()
     for change in ["resize", "overlay", "timeline", "overlay", "timeline", "R"] {
@@ -97,7 +102,14 @@ struct SessionTeardownTests {
       default: replay.session.perform(.rebuildScene, at: 1)
       }
       draw(replay)
-      #expect(watched.chrome == nil, "\(change)")
+      switch change {
+      case "overlay":
+        #expect(watched.chrome != nil && watched.overlayButton == nil && watched.timelineButton != nil)
+      case "timeline":
+        #expect(watched.chrome != nil && watched.timelineButton == nil && watched.overlayButton != nil)
+      default:
+        #expect(watched.chrome == nil && watched.overlayButton == nil, "\(change)")
+      }
       #expect(change != "R" || watched.sceneGone, "\(change)")
     }
   }

@@ -4,7 +4,10 @@ remote-desktop D-Bus interface, screenshots through a screen cast of the monitor
 frame of its PipeWire stream, through gst-launch-1.0). Commands on standard input, one per
 line, each answered "ok COMMAND" on standard output once done:
 
-    motion X Y                  pointer to (X, Y), global logical pixels
+    motion X Y                  pointer to (X, Y) in the screen cast stream's pixels: the
+                                monitor's device pixels (logical pixels at scale 1, as the
+                                tests run it; at 125 % with GNOME's fractional scaling, 200
+                                moves 160 logical pixels)
     button CODE pressed|released   (evdev: 272 is the left button)
     key CODE pressed|released      (evdev key code)
     scroll AXIS CLICKS          a wheel's clicks (axis 0 vertical, 1 horizontal; down/right > 0)

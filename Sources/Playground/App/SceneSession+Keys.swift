@@ -35,7 +35,7 @@ extension SceneSession {
         selectTab(index, at: time)
       case .toggleOverlay:
         overlay.isHidden.toggle()
-        rebuildChrome()
+        showToggles()
       case .toggleTimeline:
         toggleTimeline()
       case .toggleFullscreen:
@@ -48,6 +48,14 @@ extension SceneSession {
         ContextMenu.chooseHighlighted(in: sceneContainer)
       }
     }
+  }
+
+  /// Lights the strip's overlay and timeline buttons as the overlay and the timeline now are,
+  /// leaving the rest of the strip (a press on a tab, the tabs' scrolling) as it is.
+  func showToggles() {
+    chrome.show(overlayVisible: isOverlayVisible, timelineVisible: !timelinePanel.isHidden)
+    // A button that turned off under the pointer (the overlay's, tapped) lights at once.
+    window.performAfterCurrentCycle { [unowned window] in window.refreshHover(at: window.currentTime) }
   }
 
   /// Shows the scene of tab `index`: cancels the touches in flight (as Esc does), installs

@@ -18,6 +18,6 @@ extension SceneSession {
       timelinePanel.reset()
       timelinePanel.isHidden = true
     }
-    rebuildChrome()
+    showToggles()
   }
 }

@@ -233,7 +233,7 @@ public final class SceneSession {
     window.rootView.addSubview(overlay)
     window.rootView.addSubview(banner)
     window.rootView.addSubview(twoFingerMarker)
-    // A button that turned off under the pointer (the overlay's, tapped) lights at once.
+    // A tab or button now under a still pointer lights at once.
     window.performAfterCurrentCycle { [unowned window] in window.refreshHover(at: window.currentTime) }
   }
 }

@@ -6,7 +6,7 @@ import GestureKit
 /// and UIKit's (`isHighlighted`) do. Dragged off it, the press shows nothing until it comes
 /// back. Released over it, it acts, however far it went meanwhile (GTK's `clicked`, UIKit's
 /// `touchUpInside`); released elsewhere, cancelled (the tab strip's scrolling, Esc), or after
-/// the strip was rebuilt under it, it does not.
+/// the strip was rebuilt under it (a new window size or scene), it does not.
 ///
 /// In a strip that scrolls (too narrow for its tabs), a finger's press shows only once it has
 /// been held for ``scrollingPressDelay`` without the strip scrolling, as UIKit's scroll views
@@ -78,8 +78,8 @@ final class ChromeButton: View {
   override func touchesEnded(_ touches: [Touch], with event: TouchEvent) {
     guard let press, touches.contains(where: { $0 === press }) else { return }
     // A button taken out of the window under the press (the strip rebuilt for a new size, or
-    // for the overlay's button) no longer shows it, and does nothing, as a GTK button
-    // destroyed under its press does not emit `clicked`.
+    // the overlay's button replaced when it turned on) no longer shows it, and does nothing,
+    // as a GTK button destroyed under its press does not emit `clicked`.
     let inside = window != nil && bounds.contains(press.location(in: self))
     release(touches)
     if inside { action() }

@@ -30,6 +30,14 @@ public final class ChromeView: View, CustomDrawing {
   let hintArea: ChromeHintArea?
   /// Whether the hint as last drawn was cut (an ellipsis): too long for the bar at this width.
   public private(set) var hintIsCut = false
+  /// Whether the overlay button shows the overlay on (lit).
+  public internal(set) var overlayVisible: Bool
+  /// Whether the timeline button shows the timeline on (lit).
+  public internal(set) var timelineVisible: Bool
+  /// What a tap on the overlay button does.
+  let onOverlayButton: () -> Void
+  /// What a tap on the timeline button does.
+  let onTimelineButton: () -> Void
 
   /// A strip for a window of `windowSize`, showing `hint`, a tab per name of `tabNames`
   /// (`selected` highlighted), and the overlay button (lit when `overlayVisible`).
@@ -40,6 +48,10 @@ public final class ChromeView: View, CustomDrawing {
     onTimelineButton: @escaping () -> Void = {}
   ) {
     self.hint = hint
+    self.overlayVisible = overlayVisible
+    self.timelineVisible = timelineVisible
+    self.onOverlayButton = onOverlayButton
+    self.onTimelineButton = onTimelineButton
     let frame = ChromeLayout.stripFrame(windowSize: windowSize, tabCount: tabNames.count)
     hintArea = hint.map { _ in
       ChromeHintArea(
@@ -81,52 +93,8 @@ public final class ChromeView: View, CustomDrawing {
         showing: selected.map { ChromeLayout.tabFrame(index: $0, of: tabNames.count, width: frame.width) })
     }
     if let hintArea { addSubview(hintArea) }
-    let compact = ChromeLayout.buttonsAreCompact(width: frame.width)
-    addSubview(
-      Self.button(
-        "chrome.overlay", frame: ChromeLayout.overlayButtonFrame(width: frame.width), isOn: overlayVisible,
-        label: compact ? "Overlay" : overlayVisible ? "Overlay on (D)" : "Overlay off (D)",
-        action: onOverlayButton))
-    addSubview(
-      Self.button(
-        "chrome.timeline", frame: ChromeLayout.timelineButtonFrame(width: frame.width), isOn: timelineVisible,
-        label: compact ? "Timeline" : timelineVisible ? "Timeline on (T)" : "Timeline (T)",
-        action: onTimelineButton))
-  }
-
-  /// Lights the button under the pointer, or puts it out, after a press that went down
-  /// elsewhere with the mouse or a pen began or ended (``ChromeButton/updateFill()``).
-  func refreshButtonHover() {
-    func refresh(_ view: View) {
-      for subview in view.subviews {
-        if let button = subview as? ChromeButton { button.updateFill() } else { refresh(subview) }
-      }
-    }
-    refresh(self)
-  }
-
-  /// A tab, or a button of the hint bar, lit while `isOn` (the selected tab), calling
-  /// `action` when tapped; one that is not on is a ``ChromeButton``, which lights under the
-  /// pointer, shows a press (a finger's after `pressDelay` seconds) and acts when the press is
-  /// released over it.
-  private static func button(
-    _ identifier: String, frame: Rect, isOn: Bool, label: String, pressDelay: Double = 0,
-    action: @escaping () -> Void
-  ) -> View {
-    guard isOn else {
-      let button = ChromeButton(frame: frame, label: label, pressDelay: pressDelay, action: action)
-      button.identifier = identifier
-      return button
-    }
-    let button = View(frame: frame)
-    button.identifier = identifier
-    button.style = ViewStyle(
-      shape: .roundRect(cornerRadius: 6), fill: selectedFill, label: label, labelColor: background,
-      fontSize: 12)
-    let tap = TapGestureRecognizer { _ in action() }
-    tap.name = identifier
-    button.addGestureRecognizer(tap)
-    return button
+    addSubview(toggleButton(overlay: true))
+    addSubview(toggleButton(overlay: false))
   }
 
   /// How wide the hint may be beside the mouse hint in a strip `stripWidth` wide: up to the
